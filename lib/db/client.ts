@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+import { dataDir, migrationsDir } from './paths';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface Handle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+// One database handle per process, shared by every bundle that imports this module
+// (Next compiles the proxy, routes and instrumentation separately).
+const globalForDb = globalThis as typeof globalThis & { __listingsDb?: Promise<Handle> };
+
+async function openPglite(dir: string): Promise<Handle> {
+  const release = acquireDataDirLock(dir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { cube } = await import('@electric-sql/pglite/contrib/cube');
+    const { earthdistance } = await import('@electric-sql/pglite/contrib/earthdistance');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create({ dataDir: path.join(dir, 'pgdata'), extensions: { pg_trgm, cube, earthdistance } });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: migrationsDir() });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder: migrationsDir() });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Opens (once per process) and migrates the database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
+export function openDatabase(): Promise<Handle> {
+  if (!globalForDb.__listingsDb) {
+    const url = process.env.DATABASE_URL;
+    const opening = url ? openPostgres(url) : openPglite(dataDir());
+    globalForDb.__listingsDb = opening;
+    // A failed open must not be cached, or the process could never recover.
+    opening.catch(() => {
+      if (globalForDb.__listingsDb === opening) globalForDb.__listingsDb = undefined;
+    });
+  }
+  return globalForDb.__listingsDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await openDatabase()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const handle = globalForDb.__listingsDb;
+  globalForDb.__listingsDb = undefined;
+  if (handle) await (await handle).close();
+}

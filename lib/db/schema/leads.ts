@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { agents } from './agents';
+import { properties } from './properties';
+import { companies } from './tenancy';
+import { createdAt, id, updatedAt } from './columns';
+
+export const EMAIL_STATUSES = ['unknown', 'valid', 'invalid_address', 'spam', 'unsub', 'softBounce', 'hardBounce', 'reject'] as const;
+export const PHONE_STATUSES = ['unknown', 'valid', 'bad_number'] as const;
+export const LEAD_STAGES = ['new', 'attempted', 'contacted', 'nurture', 'appointment', 'active', 'under_contract', 'closed', 'lost'] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+
+const companyId = () => integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' });
+const leadId = () => integer('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' });
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    companyId: companyId(),
+    email: varchar('email', { length: 74 }),
+    emailStatus: text('email_status', { enum: EMAIL_STATUSES }).notNull().default('unknown'),
+    /** E.164. */
+    phone: text('phone'),
+    phoneStatus: text('phone_status', { enum: PHONE_STATUSES }).notNull().default('unknown'),
+    firstName: varchar('first_name', { length: 255 }),
+    lastName: varchar('last_name', { length: 255 }),
+    /** Both registration steps done. */
+    completed: boolean('completed').notNull().default(false),
+    isEngaged: boolean('is_engaged').notNull().default(false),
+    stage: text('stage', { enum: LEAD_STAGES }).notNull().default('new'),
+    /** The co-buyer's primary lead: a co-buyer is a lead of its own linked to the buyer. */
+    primaryLeadId: integer('primary_lead_id'),
+    buyerAgentId: integer('buyer_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    listingAgentId: integer('listing_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    lenderId: integer('lender_id').references(() => agents.id, { onDelete: 'set null' }),
+    source: text('source'),
+    tags: text('tags').array().notNull().default([]),
+    gClickId: text('g_click_id'),
+    isSeller: boolean('is_seller').notNull().default(false),
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('leads_email_uq').on(t.companyId, sql`lower(${t.email})`),
+    index('leads_company_stage_idx').on(t.companyId, t.stage, t.createdAt.desc()),
+    index('leads_buyer_agent_idx').on(t.companyId, t.buyerAgentId),
+    index('leads_primary_idx').on(t.primaryLeadId),
+    index('leads_name_trgm_idx').using('gin', sql`(coalesce(${t.firstName},'') || ' ' || coalesce(${t.lastName},'')) gin_trgm_ops`),
+  ],
+);
+
+export const leadAddresses = pgTable(
+  'lead_addresses',
+  {
+    id: id(),
+    companyId: companyId(),
+    leadId: leadId(),
+    address: text('address').notNull(),
+    street: text('street'),
+    city: text('city'),
+    state: varchar('state', { length: 2 }),
+    zip: text('zip'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    estimate: integer('estimate'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lead_addresses_lead_idx').on(t.companyId, t.leadId)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    companyId: companyId(),
+    leadId: leadId(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.propertyId] }), index('favourites_company_property_idx').on(t.companyId, t.propertyId)],
+);
+
+export const viewedProperties = pgTable(
+  'viewed_properties',
+  {
+    companyId: companyId(),
+    leadId: leadId(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewsCount: integer('views_count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.propertyId] }), index('viewed_company_property_idx').on(t.companyId, t.propertyId, t.lastViewedAt)],
+);
+
+export const EALERT_FREQUENCIES = ['never', 'instantly', 'daily', 'twice_a_week', 'weekly', 'twice_a_month', 'monthly'] as const;
+export type EAlertFrequency = (typeof EALERT_FREQUENCIES)[number];
+
+/** Saved searches with their e-alert schedule (SPEC "E-alert"). */
+export const eAlerts = pgTable(
+  'e_alerts',
+  {
+    id: id(),
+    companyId: companyId(),
+    leadId: leadId(),
+    /** Search query keys of SPEC §3. */
+    criteria: jsonb('criteria').$type<Record<string, string>>().notNull(),
+    description: text('description'),
+    customName: varchar('custom_name', { length: 255 }).notNull(),
+    frequency: text('frequency', { enum: EALERT_FREQUENCIES }).notNull().default('twice_a_week'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('e_alerts_lead_idx').on(t.companyId, t.leadId), index('e_alerts_due_idx').on(t.nextDueAt)],
+);
+
+/** Searches a lead ran, with SPEC's criteria priority (1 search, 2 view, 3 favourite, 4 saved). */
+export const leadSearches = pgTable(
+  'lead_searches',
+  {
+    id: id(),
+    companyId: companyId(),
+    leadId: leadId(),
+    criteria: jsonb('criteria').$type<Record<string, string>>().notNull(),
+    priority: smallint('priority').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_searches_lead_idx').on(t.companyId, t.leadId, t.createdAt.desc())],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: id(),
+    companyId: companyId(),
+    leadId: leadId(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('questions_company_idx').on(t.companyId, t.createdAt.desc()), index('questions_lead_idx').on(t.leadId)],
+);
+
+export const SHOWING_STATUSES = ['requested', 'confirmed', 'cancelled', 'done'] as const;
+
+export const showingRequests = pgTable(
+  'showing_requests',
+  {
+    id: id(),
+    companyId: companyId(),
+    leadId: leadId(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    requestedFor: timestamp('requested_for', { withTimezone: true }).notNull(),
+    message: text('message'),
+    status: text('status', { enum: SHOWING_STATUSES }).notNull().default('requested'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('showings_company_idx').on(t.companyId, t.requestedFor), index('showings_agent_idx').on(t.agentId, t.requestedFor)],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: id(),
+    companyId: companyId(),
+    leadId: leadId(),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notes_lead_idx').on(t.companyId, t.leadId, t.createdAt.desc())],
+);
+
+export const todos = pgTable(
+  'todos',
+  {
+    id: id(),
+    companyId: companyId(),
+    leadId: leadId(),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('todos_agent_due_idx').on(t.companyId, t.agentId, t.dueAt), index('todos_lead_idx').on(t.leadId)],
+);

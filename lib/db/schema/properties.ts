@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { mlsSources } from './tenancy';
+import { createdAt, id, updatedAt } from './columns';
+
+/**
+ * A listing, shared by every company subscribed to its source. Column comments give the
+ * RESO Data Dictionary field each column carries; SPEC's short names are mapped at the API edge.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    sourceId: integer('source_id').notNull().references(() => mlsSources.id),
+    /** ListingKey: the source's own key. */
+    listingKey: text('listing_key').notNull(),
+    /** ListingId: the MLS number shown to people. */
+    listingId: text('listing_id').notNull(),
+    /** StandardStatus as SPEC's code: a Active, o Off Market, s Sold, u Coming Soon, p Under Contract. */
+    status: text('status').notNull(),
+    /** PropertyType/PropertySubType as SPEC's code (r, c, mf, ll, …). */
+    propertyType: text('property_type').notNull(),
+    listPrice: integer('list_price').notNull(), // ListPrice, dollars
+    originalListPrice: integer('original_list_price'), // OriginalListPrice
+    closePrice: integer('close_price'), // ClosePrice
+    closeDate: date('close_date'), // CloseDate
+    /** ListingContractDate/OnMarketTimestamp: the listing's created_at in the API. */
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
+    /** When the price last went down (PriceChangeTimestamp with a lower ListPrice). */
+    priceReducedAt: timestamp('price_reduced_at', { withTimezone: true }),
+    bedroomsTotal: smallint('bedrooms_total'), // BedroomsTotal
+    bathroomsTotal: numeric('bathrooms_total', { precision: 4, scale: 1, mode: 'number' }), // BathroomsTotalDecimal
+    bathroomsFull: smallint('bathrooms_full'), // BathroomsFull
+    bathroomsHalf: smallint('bathrooms_half'), // BathroomsHalf
+    livingArea: integer('living_area'), // LivingArea, square feet
+    lotSizeAcres: numeric('lot_size_acres', { precision: 10, scale: 3, mode: 'number' }), // LotSizeAcres
+    yearBuilt: smallint('year_built'), // YearBuilt
+    garageSpaces: smallint('garage_spaces'), // GarageSpaces
+    storiesTotal: smallint('stories_total'), // StoriesTotal
+    /** Basement as SPEC's codes 1–7 (unfinished … other). */
+    basementTypes: smallint('basement_types').array().notNull().default([]),
+    /** AssociationFee normalised to a monthly figure; null: no HOA. */
+    associationFeeMonthly: integer('association_fee_monthly'),
+    /** Assumable mortgage rate in percent, when the listing offers one. */
+    assumableMortgageRate: numeric('assumable_mortgage_rate', { precision: 5, scale: 3, mode: 'number' }),
+    unparsedAddress: text('unparsed_address').notNull(), // UnparsedAddress
+    streetNumber: text('street_number'), // StreetNumber
+    streetName: text('street_name'), // StreetName (with suffix, expanded)
+    unitNumber: text('unit_number'), // UnitNumber
+    city: text('city').notNull(), // City
+    citySlug: text('city_slug').notNull(),
+    stateOrProvince: text('state_or_province').notNull(), // StateOrProvince
+    postalCode: text('postal_code').notNull(), // PostalCode
+    countyOrParish: text('county_or_parish'), // CountyOrParish
+    subdivisionName: text('subdivision_name'), // SubdivisionName (SPEC "hood")
+    mlsAreaMajor: text('mls_area_major'), // MLSAreaMajor (SPEC "area")
+    schoolDistrict: text('school_district'), // HighSchoolDistrict
+    latitude: doublePrecision('latitude').notNull(), // Latitude
+    longitude: doublePrecision('longitude').notNull(), // Longitude
+    publicRemarks: text('public_remarks'), // PublicRemarks
+    listAgentFullName: text('list_agent_full_name'), // ListAgentFullName
+    listOfficeName: text('list_office_name'), // ListOfficeName
+    photosCount: smallint('photos_count').notNull().default(0), // PhotosCount
+    /** Deal rating weight (60 Great … 10 No Label) and whether a person set it. */
+    dealRating: smallint('deal_rating'),
+    isManuallyRated: boolean('is_manually_rated').notNull().default(false),
+    /** Source-specific extras shown on the details page. */
+    extraInfo: jsonb('extra_info').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    /** Admin overrides per source (SPEC §6 "Admin can update a property's source-specific data"). */
+    sourceData: jsonb('source_data').$type<Record<string, unknown>>().notNull().default({}),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(), // ModificationTimestamp
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('properties_source_key_uq').on(t.sourceId, t.listingKey),
+    index('properties_search_idx').on(t.sourceId, t.status, t.propertyType, t.listPrice),
+    index('properties_listed_idx').on(t.sourceId, t.listedAt.desc()),
+    index('properties_geo_idx').on(t.latitude, t.longitude),
+    index('properties_city_idx').on(t.citySlug),
+    index('properties_zip_idx').on(t.postalCode),
+    index('properties_close_date_idx').on(t.closeDate),
+    index('properties_address_trgm_idx').using('gin', sql`${t.unparsedAddress} gin_trgm_ops`),
+    index('properties_listing_id_idx').on(t.listingId),
+  ],
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    /** n in /images/{id}-{n}.jpg, from 0. */
+    position: smallint('position').notNull(),
+    /** Where the bytes are: a file name in the image store. */
+    storageKey: text('storage_key').notNull(),
+    width: smallint('width'),
+    height: smallint('height'),
+    caption: text('caption'),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.position] })],
+);
+
+export const PRICE_EVENTS = ['listed', 'price_change', 'pending', 'sold', 'off_market', 'relisted', 'coming_soon'] as const;
+
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: id(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    eventDate: date('event_date').notNull(),
+    event: text('event', { enum: PRICE_EVENTS }).notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [index('price_history_property_idx').on(t.propertyId, t.eventDate)],
+);
+
+export const openHouses = pgTable(
+  'open_houses',
+  {
+    id: id(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    remarks: text('remarks'),
+  },
+  (t) => [index('open_houses_property_idx').on(t.propertyId, t.startsAt), index('open_houses_starts_idx').on(t.startsAt)],
+);
+
+export const SCHOOL_LEVELS = ['elementary', 'middle', 'high'] as const;
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    level: text('level', { enum: SCHOOL_LEVELS }).notNull(),
+    district: text('district').notNull(),
+    grades: text('grades'),
+    rating: smallint('rating'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [index('schools_district_idx').on(t.district), index('schools_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+export const propertySchools = pgTable(
+  'property_schools',
+  {
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
+    distanceMiles: numeric('distance_miles', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.schoolId] }), index('property_schools_school_idx').on(t.schoolId)],
+);
+
+/** The feature vocabulary (Interior, Exterior, Waterfront …) shared by all sources. */
+export const featureGroups = pgTable('feature_groups', {
+  id: id(),
+  title: text('title').notNull(),
+  position: smallint('position').notNull().default(0),
+});
+
+export const features = pgTable(
+  'features',
+  {
+    id: id(),
+    groupId: integer('group_id').notNull().references(() => featureGroups.id, { onDelete: 'cascade' }),
+    /** The search parameter, e.g. "pool" in features-pool,waterfront. */
+    param: text('param').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [uniqueIndex('features_param_uq').on(t.param)],
+);
+
+export const propertyFeatures = pgTable(
+  'property_features',
+  {
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id').notNull().references(() => features.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.featureId] }), index('property_features_feature_idx').on(t.featureId)],
+);

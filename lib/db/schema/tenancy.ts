@@ -1,0 +1,63 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CompanySettings } from '@/lib/tenancy/settings-schema';
+import { createdAt, id, updatedAt } from './columns';
+
+/** A brokerage: one tenant. Its site settings live in one validated JSON document. */
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text('name').notNull(),
+  /** The agent whose contact details the site shows instead of the company's (an "agent site"). */
+  siteAgentId: integer('site_agent_id'),
+  settings: jsonb('settings').$type<CompanySettings>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Host names a company answers on, stored normalised (lower case, no port, no "www."). */
+export const companyDomains = pgTable(
+  'company_domains',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    host: text('host').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('company_domains_host_uq').on(t.host), index('company_domains_company_idx').on(t.companyId)],
+);
+
+/** A listing feed (MLS). Listings belong to a source; companies subscribe to sources. */
+export const mlsSources = pgTable('mls_sources', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  legalDisclaimer: text('legal_disclaimer').notNull().default(''),
+  /** Statuses this feed only shows to agents unless a company lists them as visible. */
+  restrictedStatuses: text('restricted_statuses').array().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const companyMlsSources = pgTable(
+  'company_mls_sources',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    sourceId: integer('source_id').notNull().references(() => mlsSources.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.sourceId] })],
+);
+
+/** Named search areas a company offers (the `location-{slug}` search segment). */
+export const companyLocations = pgTable(
+  'company_locations',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Cities (by slug) the location covers. */
+    citySlugs: text('city_slugs').array().notNull().default([]),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('company_locations_slug_uq').on(t.companyId, t.slug)],
+);

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * A company's site settings as stored (companies.settings). Everything that reaches HTML
+ * or CSS is constrained here (colours are hex, tracking codes are ids, not markup) and the
+ * free HTML (menu, footer) is sanitised before rendering (./sanitize.ts).
+ */
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #rrggbb');
+const trackingId = z.string().regex(/^[A-Za-z0-9_-]{2,40}$/, 'Tracking id may hold letters, digits, _ and - only');
+const codeTitle = z.object({ param: z.string().regex(/^[a-z0-9_-]{1,20}$/), title: z.string().min(1).max(80) });
+const httpUrl = z.string().max(500).regex(/^(https?:\/\/|\/)/, 'URL must be absolute http(s) or start with /');
+
+export const companySettingsSchema = z.object({
+  siteName: z.string().min(1).max(120),
+  tagline: z.string().max(200).nullable().default(null),
+  logoUrl: httpUrl.nullable().default(null),
+  /** E.164. */
+  phone: z.string().regex(/^\+[1-9]\d{6,14}$/).nullable().default(null),
+  email: z.email().max(254).nullable().default(null),
+  menuHtml: z.string().max(20000).default(''),
+  footerHtml: z.string().max(50000).default(''),
+  /** Extra space under the footer (px), e.g. for a chat widget. */
+  footerExtraPadding: z.number().int().min(0).max(400).default(0),
+  colours: z.object({ primary: hexColour, cta: hexColour }).default({ primary: '#3c8dbc', cta: '#d82738' }),
+  defaultSorting: z.string().regex(/^[a-z_]+( (asc|desc))?$/).default('created_at desc'),
+  personalSiteUrl: httpUrl.nullable().default(null),
+  trackingCodes: z
+    .object({
+      googleAnalyticsId: trackingId.optional(),
+      googleTagManagerId: trackingId.optional(),
+      facebookPixelId: trackingId.optional(),
+      googleAdsConversionId: trackingId.optional(),
+      googleAdsConversionLabel: trackingId.optional(),
+    })
+    .default({}),
+  facebookLoginEnabled: z.boolean().default(false),
+  socialLogin: z
+    .object({
+      facebookAppId: trackingId.nullable().default(null),
+      googleClientId: z.string().max(200).nullable().default(null),
+      googleLoginEnabled: z.boolean().default(false),
+    })
+    .default({ facebookAppId: null, googleClientId: null, googleLoginEnabled: false }),
+  /** Advanced-filter controls: absent or null shows all; an entry that is falsy hides that control. */
+  fieldsConfiguration: z.record(z.string(), z.boolean()).nullable().default(null),
+  showPropertiesDealRatings: z.boolean().default(false),
+  propertyTypes: z.array(codeTitle).min(1),
+  propertyStatuses: z.array(codeTitle).min(1),
+  /** Restricted statuses that visitors may still see on this site. */
+  visibleStatuses: z.array(z.string()).default([]),
+  filterGroups: z.array(z.object({ title: z.string().min(1).max(80), params: z.array(z.string().max(60)) })).default([]),
+  /** Suggestion keys offered in the search box, in SPEC's order. */
+  suggestions: z.array(z.string()).default([]),
+  homeVariant: z.enum(['default', 'seller']).default('default'),
+  mapStyleUrl: httpUrl.nullable().default(null),
+  /** A separate API host for the browser client; null: the site's own origin. */
+  apiHost: z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i).nullable().default(null),
+});
+
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+export type CompanySettingsInput = z.input<typeof companySettingsSchema>;

@@ -20,4 +20,5 @@ const db = await createJestConfig({
   testTimeout: 120000,
 })();
 
-export default { projects: [unit, db] };
+const config = { projects: [unit, db] };
+export default config;

@@ -2,9 +2,10 @@ import path from 'node:path';
 
 /** Where the embedded database, generated photos and the generated secret live. */
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? path.join(process.cwd(), 'data'));
+  // Chosen at run time, outside the build: keep the bundler from tracing the whole project.
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? path.join(process.cwd(), 'data'));
 }
 
 export function migrationsDir(): string {
-  return path.join(process.cwd(), 'lib', 'db', 'migrations');
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib', 'db', 'migrations');
 }

@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { TrackingCodes } from '@/components/layout/tracking-codes';
+import { getCurrentCompany } from '@/lib/tenancy/current';
+import { themeStyle } from '@/lib/tenancy/theme';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const company = await getCurrentCompany();
+  const name = company.settings.siteName;
+  return {
+    title: { default: company.settings.tagline ? `${name} – ${company.settings.tagline}` : name, template: `%s | ${name}` },
+    description: company.settings.tagline ?? `Homes for sale and sold with ${name}.`,
+    metadataBase: new URL(`https://${company.domain}`),
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [company, messages] = await Promise.all([getCurrentCompany(), getMessages()]);
+  return (
+    <html lang="en">
+      <body style={themeStyle(company.settings.colours)}>
+        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+        <TrackingCodes codes={company.settings.trackingCodes} />
+      </body>
+    </html>
+  );
+}

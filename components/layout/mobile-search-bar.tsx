@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useSessionStore } from '@/stores/session';
+import { SiteMenu } from './site-menu';
+import styles from './mobile-search-bar.module.css';
+
+interface Props {
+  logoUrl: string | null;
+  siteName: string;
+  menuHtml: string;
+}
+
+/** Phones (below 760 px): menu icon, logo, favourites with count; the menu opens as a drawer. */
+export function MobileSearchBar({ logoUrl, siteName, menuHtml }: Props) {
+  const t = useTranslations('Shell');
+  const [open, setOpen] = useState(false);
+  const favouritesCount = useSessionStore((s) => (s.userAuthorized ? s.favouritesCount : 0));
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.bar} data-testid="mobile-search-bar">
+      <button type="button" className={styles.icon} aria-label={t('openMenu')} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+      </button>
+      <Link href="/" className={styles.logo} aria-label={t('home', { name: siteName })}>
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        {logoUrl ? <img src={logoUrl} alt={siteName} width={150} height={30} /> : <span>{siteName}</span>}
+      </Link>
+      <Link href="/real-estate?favorite=1" className={styles.icon} aria-label={t('favoritesCount', { count: favouritesCount })}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.5 5c2 0 3.5 1.1 4.3 2.5h2.4C14 6.1 15.5 5 17.5 5 21 5 23.1 8.6 21.6 11.9 19.5 16.4 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+        {favouritesCount > 0 && <span className={styles.badge}>{favouritesCount}</span>}
+      </Link>
+      {open && (
+        <div className={styles.backdrop} onClick={() => setOpen(false)}>
+          <div id="mobile-menu" role="dialog" aria-modal="true" aria-label={t('mainMenu')} className={styles.drawer} onClick={(e) => e.stopPropagation()}>
+            <button ref={closeRef} type="button" className={styles.close} aria-label={t('closeMenu')} onClick={() => setOpen(false)}>
+              ×
+            </button>
+            <SiteMenu menuHtml={menuHtml} orientation="vertical" onNavigate={() => setOpen(false)} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { apiPost } from '@/lib/api/client';
+import { isNetworkError, type ApiError } from '@/lib/api/errors';
+import { userMenuItems, type UserMenuItem } from '@/lib/tenancy/menu-items';
+import { useFlashStore } from '@/stores/flash';
+import { useSessionStore } from '@/stores/session';
+import styles from './site-menu.module.css';
+
+interface Props {
+  /** Company links, sanitised on the server. */
+  menuHtml: string;
+  className?: string;
+  orientation?: 'horizontal' | 'vertical';
+  onNavigate?: () => void;
+}
+
+/** Company links, then Favorites, Saved Searches and Log In/Out as SPEC §2 orders them; hidden when empty. */
+export function SiteMenu({ menuHtml, className, orientation = 'horizontal', onNavigate }: Props) {
+  const t = useTranslations('Shell');
+  const router = useRouter();
+  const session = useSessionStore();
+  const items = userMenuItems(session);
+  if (!menuHtml.trim() && items.length === 0) return null;
+
+  async function logOut() {
+    try {
+      await apiPost('/leads/logout');
+    } catch (error) {
+      // A lost connection is already announced by the reconnect banner; anything else is shown here.
+      if (!isNetworkError(error)) useFlashStore.getState().show((error as ApiError).error ?? 'Server error', { kind: 'error' });
+      return;
+    }
+    useSessionStore.getState().clear();
+    onNavigate?.();
+    router.push('/real-estate');
+    router.refresh();
+  }
+
+  const renderItem = (item: UserMenuItem) => {
+    switch (item.kind) {
+      case 'favorites':
+        return (
+          <Link href="/real-estate?favorite=1" onClick={onNavigate}>
+            {t('favorites')} <span className={styles.count}>{item.count}</span>
+          </Link>
+        );
+      case 'savedSearches':
+        return <Link href="/saved-searches" onClick={onNavigate}>{t('savedSearches')}</Link>;
+      case 'logIn':
+        // The sign-up form listens for #signup (SPEC §2 hash fragments).
+        return <a href="#signup" onClick={onNavigate}>{t('logIn')}</a>;
+      case 'logOut':
+        return (
+          <button type="button" className={styles.linkButton} onClick={logOut}>
+            {t('logOut')}
+          </button>
+        );
+    }
+  };
+
+  return (
+    <nav aria-label={t('mainMenu')} className={`${styles.menu} ${styles[orientation]} ${className ?? ''}`} data-testid="site-menu">
+      {menuHtml.trim() && <div className={styles.company} dangerouslySetInnerHTML={{ __html: menuHtml }} onClick={onNavigate} />}
+      {items.length > 0 && (
+        <ul className={styles.user}>
+          {items.map((item) => (
+            <li key={item.kind} data-menu-item={item.kind}>
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,138 @@
+// Browser-side API client (SPEC §7 first paragraph, DESIGN §8 "The JWT cookie").
+import { ApiError, fromResponse, fromThrown, isNetworkError, SERVER_ERROR } from './errors';
+import { reconnectQueue } from './reconnect';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiConfig {
+  /** Origin of a separate API host, e.g. "https://api.example.com"; '' means this origin. */
+  apiHost?: string;
+  /** Bearer token for a separate API host; the JWT cookie is HttpOnly and cannot be read. */
+  getToken?: () => string | null | undefined;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  skipAuth?: boolean;
+}
+
+let config: Required<ApiConfig> = { apiHost: '', getToken: () => null };
+
+export function configureApi(next: ApiConfig): void {
+  config = {
+    apiHost: (next.apiHost ?? '').replace(/\/+$/, ''),
+    getToken: next.getToken ?? (() => null),
+  };
+}
+
+function isCrossOrigin(apiHost: string): boolean {
+  if (apiHost === '') return false;
+  if (typeof window === 'undefined') return true;
+  return new URL(apiHost, window.location.href).origin !== window.location.origin;
+}
+
+function queryValue(value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) return value.filter((v) => v !== null && v !== undefined).map(String).join(',');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Commas stay literal: the API's list values (bounds, pts, deal ratings) read better that way. */
+export function toQueryString(payload: unknown): string {
+  if (typeof payload !== 'object' || payload === null) return '';
+  const parts: string[] = [];
+  for (const [key, raw] of Object.entries(payload)) {
+    const value = queryValue(raw);
+    if (value === undefined) continue;
+    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(value).replace(/%2C/gi, ',')}`);
+  }
+  return parts.join('&');
+}
+
+export function buildUrl(method: HttpMethod, path: string, payload?: unknown): string {
+  const url = `${config.apiHost}/api${path}`;
+  if (method !== 'GET' && method !== 'DELETE') return url;
+  const query = toQueryString(payload);
+  if (query === '') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+function buildInit(method: HttpMethod, payload: unknown, options: RequestOptions): RequestInit {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    // The server demands it on cookie-authenticated writes as its CSRF defence (DESIGN §8).
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  const crossOrigin = isCrossOrigin(config.apiHost);
+  if (crossOrigin && !options.skipAuth) {
+    const token = config.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  const hasBody = method !== 'GET' && method !== 'DELETE' && payload !== undefined;
+  return {
+    method,
+    headers,
+    // Same origin keeps credentials even with skipAuth: the server sets the JWT cookie on
+    // sign-up answers, and a browser ignores Set-Cookie on an 'omit' request.
+    credentials: crossOrigin ? 'omit' : 'same-origin',
+    body: hasBody ? JSON.stringify(payload) : undefined,
+    signal: options.signal,
+  };
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function send<T>(url: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, init);
+    text = response.status === 204 ? '' : await response.text();
+  } catch (e) {
+    throw fromThrown(e);
+  }
+  const parsed = text === '' ? { ok: true as const, value: null } : parseJson(text);
+  if (!response.ok) {
+    // A proxy's HTML error page is no message for a user: only a JSON body supplies the text.
+    throw fromResponse(response.status, parsed.ok ? parsed.value : undefined, { status: response.status, body: parsed.ok ? parsed.value : text });
+  }
+  if (!parsed.ok) throw new ApiError(SERVER_ERROR, response.status, { status: response.status, body: text });
+  return parsed.value as T;
+}
+
+/**
+ * One call. A network failure is retried once at once (a blip), then handed to the reconnect
+ * queue, whose banner retries it later; the returned promise follows that queued call.
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  payload?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const url = buildUrl(method, path, payload);
+  const attempt = (): Promise<T> => send<T>(url, buildInit(method, payload, options));
+  for (let tries = 0; tries < 2; tries += 1) {
+    try {
+      return await attempt();
+    } catch (e) {
+      if (!isNetworkError(e)) throw e;
+    }
+  }
+  return reconnectQueue.enqueue(attempt, options.signal);
+}
+
+export const apiGet = <T>(path: string, query?: unknown, options?: RequestOptions): Promise<T> =>
+  apiRequest<T>('GET', path, query, options);
+export const apiPost = <T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> =>
+  apiRequest<T>('POST', path, body, options);
+export const apiPut = <T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> =>
+  apiRequest<T>('PUT', path, body, options);
+export const apiDelete = <T>(path: string, query?: unknown, options?: RequestOptions): Promise<T> =>
+  apiRequest<T>('DELETE', path, query, options);

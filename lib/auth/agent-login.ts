@@ -1,0 +1,40 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { agents } from '@/lib/db/schema';
+import { verifyPassword } from './password';
+import type { AgentClaims } from './agent-session';
+
+/** The agent for these credentials in this company, or null (same answer for unknown e-mail and wrong password). */
+export async function authenticateAgent(companyId: number, email: string, password: string): Promise<AgentClaims | null> {
+  const db = await getDb();
+  const [agent] = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.companyId, companyId), sql`lower(${agents.email}) = ${email.toLowerCase()}`, eq(agents.isActive, true)))
+    .limit(1);
+  if (!agent || !(await verifyPassword(password, agent.passwordHash))) return null;
+  await db.update(agents).set({ lastLoginAt: new Date() }).where(eq(agents.id, agent.id));
+  return { id: agent.id, companyId: agent.companyId, type: agent.type, isAdmin: agent.isAdmin };
+}
+
+/** GET /api/agents/me: the signed-in agent's own profile (never the password hash). */
+export async function getAgentProfile(companyId: number, agentId: number) {
+  const db = await getDb();
+  const [a] = await db.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.companyId, companyId))).limit(1);
+  if (!a) return null;
+  return {
+    id: a.id,
+    type: a.type,
+    isAdmin: a.isAdmin,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    fullName: `${a.firstName} ${a.lastName}`,
+    email: a.email,
+    phone: a.phone,
+    primaryPhone: a.primaryPhone,
+    site: a.site,
+    title: a.title,
+    photoUrl: a.photoUrl,
+  };
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
+import { getCurrentCompany } from '@/lib/tenancy/current';
+import type { Company } from '@/lib/tenancy/company';
+import { verifyAgentSession, type AgentClaims } from './agent-session';
+import { AGENT_SESSION_COOKIE, LEAD_TOKEN_COOKIE } from './cookies';
+import { verifyLeadToken, type LeadClaims } from './lead-token';
+
+export interface Viewer {
+  company: Company;
+  lead: LeadClaims | null;
+  agent: AgentClaims | null;
+  /** How the lead authenticated: the cookie (needs the CSRF header on writes) or a bearer token. */
+  leadVia: 'cookie' | 'bearer' | null;
+}
+
+function bearerToken(authorization: string | null): string | null {
+  const match = authorization?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** Who is asking, for this company. An invalid, expired or foreign token is simply a visitor. */
+export const getViewer = cache(async (): Promise<Viewer> => {
+  const company = await getCurrentCompany();
+  const [jar, head] = await Promise.all([cookies(), headers()]);
+  const bearer = bearerToken(head.get('authorization'));
+  const fromBearer = bearer ? await verifyLeadToken(bearer, company.id) : null;
+  const fromCookie = fromBearer ? null : await verifyLeadToken(jar.get(LEAD_TOKEN_COOKIE)?.value, company.id);
+  const agent = await verifyAgentSession(jar.get(AGENT_SESSION_COOKIE)?.value, company.id);
+  return {
+    company,
+    lead: fromBearer ?? fromCookie,
+    agent,
+    leadVia: fromBearer ? 'bearer' : fromCookie ? 'cookie' : null,
+  };
+});

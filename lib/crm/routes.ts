@@ -1,0 +1,22 @@
+/** The CRM routes of SPEC §2, for agents only, with their menu labels. */
+export const CRM_ROUTES = [
+  { path: '/dashboard', title: 'Dashboard' },
+  { path: '/leads', title: 'Leads' },
+  { path: '/lead', title: 'Lead' },
+  { path: '/inbox', title: 'Inbox' },
+  { path: '/closed-inbox', title: 'Closed inbox' },
+  { path: '/calendar', title: 'Calendar' },
+  { path: '/opportunities', title: 'Opportunities' },
+  { path: '/featured-listings', title: 'Featured listings' },
+  { path: '/agents', title: 'Agents' },
+  { path: '/reports', title: 'Reports' },
+  { path: '/greatsheet', title: 'Greatsheet' },
+  { path: '/marketing', title: 'Marketing' },
+  { path: '/ab', title: 'A/B tests' },
+  { path: '/settings', title: 'Settings' },
+  { path: '/admin/sources', title: 'Listing sources' },
+  { path: '/admin/lsa/booster', title: 'LSA booster' },
+  { path: '/admin/properties/popular', title: 'Popular properties' },
+  { path: '/admin/import-leads', title: 'Import leads' },
+  { path: '/importing', title: 'Import progress' },
+] as const;

@@ -1,0 +1,296 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '@/lib/auth/password';
+import { companySettingsSchema } from '@/lib/tenancy/settings-schema';
+import type { Db } from '../client';
+import { dataDir } from '../paths';
+import * as t from '../schema';
+import { insertInChunks } from './batch';
+import { SCHOOLS, TOWNS, type Town } from './geography';
+import { generateListing, type GeneratedListing } from './listings';
+import { demoAgents, demoLead, leadTimeline } from './people';
+import { generateAvatar, generatePhotoPool, generatePlaceholder } from './photos';
+import { Rng } from './random';
+import { TEST_TENANTS } from './test-tenants';
+import { DEMO_SOURCES, DEMO_TENANTS } from './tenants';
+import { FEATURE_GROUPS } from './vocabulary';
+
+export interface SeedOptions {
+  /** Listings across both demo feeds (default 7000, SEED_LISTINGS overrides). */
+  listings?: number;
+  /** Leads per company (default 150, SEED_LEADS overrides). */
+  leadsPerCompany?: number;
+  /** Where generated photos go (default DATA_DIR/images). */
+  imageDir?: string;
+  /** "Now" for relative dates; the random draws never depend on it. */
+  now?: Date;
+  log?: (message: string) => void;
+}
+
+export const DEMO_AGENT_PASSWORD = 'demo1234';
+const SEED = 20261121;
+const DAY = 86_400_000;
+
+/** Seeds the demo tenants when the database has no company yet. Returns whether it seeded. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.companies);
+  if (Number(row?.n ?? 0) > 0) return false;
+  await seedDemo(db, options);
+  return true;
+}
+
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const listingTotal = options.listings ?? Number(process.env.SEED_LISTINGS ?? 7000);
+  const leadsPerCompany = options.leadsPerCompany ?? Number(process.env.SEED_LEADS ?? 150);
+  const imageDir = options.imageDir ?? path.join(dataDir(), 'images');
+  const rng = new Rng(SEED);
+
+  fs.mkdirSync(imageDir, { recursive: true });
+  const pool = await generatePhotoPool(imageDir);
+  await generatePlaceholder(path.join(imageDir, 'placeholder.jpg'));
+  const exteriors = pool.filter((p) => p.kind === 'exterior');
+  const interiors = pool.filter((p) => p.kind === 'interior');
+  log(`photos ready (${pool.length}) in ${Date.now() - started} ms`);
+
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    // Vocabulary and schools: shared by every source.
+    const groupIds = await tx
+      .insert(t.featureGroups)
+      .values(FEATURE_GROUPS.map((g, position) => ({ title: g.title, position })))
+      .returning({ id: t.featureGroups.id });
+    const featureRows = FEATURE_GROUPS.flatMap((g, gi) => g.features.map(([param, title]) => ({ groupId: groupIds[gi]!.id, param, title })));
+    const featureIds = new Map(
+      (await tx.insert(t.features).values(featureRows).returning({ id: t.features.id, param: t.features.param })).map((f) => [f.param, f.id]),
+    );
+    const schoolRows = await tx
+      .insert(t.schools)
+      .values(SCHOOLS.map((s) => ({ name: s.name, level: s.level, district: s.district, grades: s.grades, rating: s.rating, latitude: s.lat, longitude: s.lon })))
+      .returning();
+
+    const sources = await tx
+      .insert(t.mlsSources)
+      .values(DEMO_SOURCES.map((s) => ({ code: s.code, name: s.name, legalDisclaimer: s.legalDisclaimer, restrictedStatuses: [...s.restrictedStatuses] })))
+      .returning();
+    const sourceIdByCode = new Map(sources.map((s) => [s.code, s.id]));
+
+    // Listings, spread over towns in proportion to a rough housing-stock weight.
+    const listingRng = rng.fork('listings');
+    const generated: GeneratedListing[] = [];
+    const townsBySource = DEMO_SOURCES.map((s) => TOWNS.filter((town) => (s.regions as readonly string[]).includes(town.region)));
+    for (let i = 0; i < listingTotal; i++) {
+      const sourceIndex = listingRng.chance(0.6) ? 0 : 1;
+      const source = DEMO_SOURCES[sourceIndex]!;
+      const town: Town = listingRng.pick(townsBySource[sourceIndex]!);
+      generated.push(generateListing(listingRng, i, town, sourceIdByCode.get(source.code)!, source.code, now));
+    }
+    const officeNames = ['East End Realty Partners', 'Harborside Properties', 'Vineyard Country Realty', 'Bayview Brokerage', 'Ocean & Bay Homes'];
+    const propertyIds: number[] = [];
+    for (let i = 0; i < generated.length; i += 400) {
+      const chunk = generated.slice(i, i + 400).map((g) => ({
+        ...g.row,
+        listAgentFullName: `${listingRng.pick(['Ann', 'Tom', 'Kate', 'Paul', 'Jill', 'Mark'])} ${listingRng.pick(['Reilly', 'Barone', 'Cassidy', 'Wolff', 'Pappas'])}`,
+        listOfficeName: listingRng.pick(officeNames),
+      }));
+      const ids = await tx.insert(t.properties).values(chunk).returning({ id: t.properties.id });
+      propertyIds.push(...ids.map((r) => r.id));
+    }
+    log(`${generated.length} listings in ${Date.now() - started} ms`);
+
+    const images: (typeof t.propertyImages.$inferInsert)[] = [];
+    const history: (typeof t.priceHistory.$inferInsert)[] = [];
+    const opens: (typeof t.openHouses.$inferInsert)[] = [];
+    const featureLinks: (typeof t.propertyFeatures.$inferInsert)[] = [];
+    const schoolLinks: (typeof t.propertySchools.$inferInsert)[] = [];
+    generated.forEach((g, i) => {
+      const propertyId = propertyIds[i]!;
+      for (let n = 0; n < g.photoCount; n++) {
+        const photo = n === 0 || (n === g.photoCount - 1 && n > 3) ? listingRng.pick(exteriors) : listingRng.pick(n % 3 === 0 ? exteriors : interiors);
+        images.push({ propertyId, position: n, storageKey: photo.file, width: photo.width, height: photo.height });
+      }
+      for (const e of g.priceEvents) history.push({ propertyId, eventDate: e.date.toISOString().slice(0, 10), event: e.event, price: e.price });
+      for (const o of g.openHouses) opens.push({ propertyId, startsAt: o.startsAt, endsAt: o.endsAt, remarks: 'Open house: no appointment needed.' });
+      for (const param of g.featureParams) featureLinks.push({ propertyId, featureId: featureIds.get(param)! });
+      for (const level of ['elementary', 'middle', 'high'] as const) {
+        const nearest = nearestSchool(schoolRows, g.town.schoolDistrict, level, g.row.latitude, g.row.longitude);
+        if (nearest) schoolLinks.push({ propertyId, schoolId: nearest.school.id, distanceMiles: Math.round(nearest.miles * 100) / 100 });
+      }
+    });
+    await insertInChunks(txDb, t.propertyImages, images, 2000);
+    await insertInChunks(txDb, t.priceHistory, history, 2000);
+    await insertInChunks(txDb, t.openHouses, opens, 1000);
+    await insertInChunks(txDb, t.propertyFeatures, featureLinks, 4000);
+    await insertInChunks(txDb, t.propertySchools, schoolLinks, 3000);
+    log(`listing details (${images.length} photos, ${history.length} price events) in ${Date.now() - started} ms`);
+
+    // Tenants.
+    const passwordHash = await hashPassword(DEMO_AGENT_PASSWORD);
+    const tenants = process.env.SEED_TEST_TENANTS === '1' ? [...DEMO_TENANTS, ...TEST_TENANTS] : DEMO_TENANTS;
+    for (const [ti, tenant] of tenants.entries()) {
+      const tenantRng = rng.fork(`tenant-${ti}`);
+      const [company] = await tx
+        .insert(t.companies)
+        .values({ name: tenant.name, settings: companySettingsSchema.parse(tenant.settings) })
+        .returning();
+      const companyId = company!.id;
+      await tx.insert(t.companyDomains).values(tenant.hosts.map((host, i) => ({ companyId, host, isPrimary: i === 0 })));
+      await tx.insert(t.companyMlsSources).values(tenant.sources.map((code) => ({ companyId, sourceId: sourceIdByCode.get(code)! })));
+      if (tenant.locations.length) await tx.insert(t.companyLocations).values(tenant.locations.map((l, position) => ({ companyId, ...l, position })));
+
+      const agentDefs = demoAgents(tenantRng, tenant.emailDomain, 100 + ti * 20);
+      const agentRows = await tx
+        .insert(t.agents)
+        .values(
+          await Promise.all(
+            agentDefs.map(async (a, i) => {
+              const avatar = `avatar-${companyId}-${i}.jpg`;
+              await generateAvatar(path.join(imageDir, avatar), tenantRng.fork(avatar), i);
+              return {
+                companyId, ...a, primaryPhone: a.phone, passwordHash,
+                photoUrl: `/images/agents/${avatar}`,
+                bio: `${a.firstName} has helped East End buyers and sellers for ${tenantRng.int(3, 25)} years.`,
+                licenseNumber: `10401${tenantRng.int(200000, 399999)}`,
+              };
+            }),
+          ),
+        )
+        .returning();
+      if (tenant.siteAgent !== null) {
+        await tx.update(t.companies).set({ siteAgentId: agentRows[tenant.siteAgent]!.id }).where(sql`${t.companies.id} = ${companyId}`);
+      }
+
+      // Leads see the listings of the company's feeds only.
+      const visible = generated.map((g, i) => ({ g, id: propertyIds[i]! })).filter(({ g }) => tenant.sources.includes(DEMO_SOURCES.find((s) => sourceIdByCode.get(s.code) === g.row.sourceId)!.code));
+      await seedLeads(txDb, tenantRng, companyId, agentRows, visible, leadsPerCompany, now, 200 + ti * 100);
+    }
+    log(`tenants, agents and leads in ${Date.now() - started} ms`);
+  });
+  log(`seeded in ${Date.now() - started} ms`);
+}
+
+function nearestSchool(schools: (typeof t.schools.$inferSelect)[], district: string, level: string, lat: number, lon: number) {
+  let best: { school: typeof t.schools.$inferSelect; miles: number } | null = null;
+  for (const school of schools) {
+    if (school.level !== level) continue;
+    const miles = haversineMiles(lat, lon, school.latitude, school.longitude) * (school.district === district ? 1 : 3);
+    if (!best || miles < best.miles) best = { school, miles };
+  }
+  return best && { school: best.school, miles: haversineMiles(lat, lon, best.school.latitude, best.school.longitude) };
+}
+
+function haversineMiles(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 3958.8 * 2 * Math.asin(Math.sqrt(a));
+}
+
+async function seedLeads(
+  db: Db,
+  rng: Rng,
+  companyId: number,
+  agentRows: (typeof t.agents.$inferSelect)[],
+  visible: { g: GeneratedListing; id: number }[],
+  total: number,
+  now: Date,
+  phoneBlock: number,
+): Promise<void> {
+  const buyerAgents = agentRows.filter((a) => a.type === 'agent' || a.type === 'broker');
+  const listingAgents = agentRows.filter((a) => a.type === 'broker' || a.type === 'realtor');
+  const lenders = agentRows.filter((a) => a.type === 'lender');
+  const active = visible.filter((v) => v.g.row.status === 'a');
+  const favourites: (typeof t.favourites.$inferInsert)[] = [];
+  const viewed: (typeof t.viewedProperties.$inferInsert)[] = [];
+  const alerts: (typeof t.eAlerts.$inferInsert)[] = [];
+  const activityRows: (typeof t.activities.$inferInsert)[] = [];
+  const addresses: (typeof t.leadAddresses.$inferInsert)[] = [];
+  const questions: (typeof t.questions.$inferInsert)[] = [];
+  const showings: (typeof t.showingRequests.$inferInsert)[] = [];
+  const notes: (typeof t.notes.$inferInsert)[] = [];
+  const todos: (typeof t.todos.$inferInsert)[] = [];
+  const mail: (typeof t.outgoingMail.$inferInsert)[] = [];
+
+  for (let i = 0; i < total; i++) {
+    const lead = demoLead(rng, i, now, phoneBlock);
+    const buyerAgent = rng.pick(buyerAgents);
+    const [row] = await db
+      .insert(t.leads)
+      .values({
+        companyId,
+        email: lead.email,
+        emailStatus: lead.emailStatus,
+        phone: lead.phone,
+        phoneStatus: lead.phoneStatus,
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        completed: lead.completed,
+        isEngaged: lead.isEngaged,
+        isSeller: lead.isSeller,
+        stage: lead.stage,
+        source: lead.source,
+        buyerAgentId: buyerAgent.id,
+        listingAgentId: lead.isSeller ? rng.pick(listingAgents).id : null,
+        lenderId: rng.chance(0.3) ? rng.pick(lenders).id : null,
+        tags: rng.chance(0.3) ? [rng.pick(['first-time buyer', 'relocation', 'second home', 'investor', 'downsizing'])] : [],
+        lastVisitAt: new Date(now.getTime() - rng.int(0, 60) * DAY),
+        createdAt: lead.createdAt,
+        updatedAt: lead.createdAt,
+      })
+      .returning({ id: t.leads.id });
+    const leadId = row!.id;
+
+    if (rng.chance(0.2)) {
+      const partner = demoLead(rng, total + i, now, phoneBlock);
+      await db.insert(t.leads).values({
+        companyId, primaryLeadId: leadId, email: partner.email, firstName: partner.firstName, lastName: lead.lastName,
+        phone: partner.phone, completed: partner.completed, stage: lead.stage, buyerAgentId: buyerAgent.id, source: 'Co-buyer invite',
+        createdAt: new Date(lead.createdAt.getTime() + DAY), updatedAt: new Date(lead.createdAt.getTime() + DAY),
+      });
+    }
+
+    const seen = rng.shuffle(active.slice(0, Math.min(active.length, 400))).slice(0, rng.int(0, 18));
+    const favCount = Math.min(seen.length, rng.weighted([[0, 4], [rng.int(1, 3), 4], [rng.int(4, 8), 2]]));
+    seen.forEach((v, k) => {
+      viewed.push({ companyId, leadId, propertyId: v.id, viewsCount: rng.int(1, 4), firstViewedAt: lead.createdAt, lastViewedAt: new Date(lead.createdAt.getTime() + k * DAY) });
+      if (k < favCount) favourites.push({ companyId, leadId, propertyId: v.id, createdAt: new Date(lead.createdAt.getTime() + k * DAY) });
+    });
+    for (let a = rng.weighted([[0, 5], [1, 4], [2, 2], [3, 1]]); a > 0; a--) {
+      const town = seen[a - 1]?.g.town ?? rng.pick(TOWNS);
+      const minPrice = rng.pick([300_000, 400_000, 500_000, 750_000]);
+      alerts.push({
+        companyId, leadId,
+        criteria: { city: town.slug, minprice: String(minPrice), minbeds: String(rng.int(2, 4)), status: 'a' },
+        customName: `${town.name}, $${minPrice / 1000}k+${a > 1 ? ` (${a - 1})` : ''}`,
+        description: `Homes in ${town.name} from $${minPrice.toLocaleString('en-US')}`,
+        frequency: rng.pick(['daily', 'twice_a_week', 'weekly', 'instantly'] as const),
+        createdAt: lead.createdAt,
+      });
+    }
+    if (lead.isSeller) {
+      const town = rng.pick(TOWNS);
+      addresses.push({ companyId, leadId, address: `${rng.int(10, 999)} ${rng.pick(town.streets)}, ${town.name}, NY ${town.zip}`, city: town.name, state: 'NY', zip: town.zip });
+    }
+    for (const e of leadTimeline(rng, lead, now, seen.length, favCount)) {
+      const propertyId = e.propertyIndex !== undefined ? seen[e.propertyIndex]?.id ?? null : null;
+      activityRows.push({ companyId, leadId, agentId: e.agent ? buyerAgent.id : null, type: e.type, propertyId, data: e.data, occurredAt: e.at });
+      if (e.type === 'lead-question' && propertyId) questions.push({ companyId, leadId, propertyId, message: String(e.data.message), createdAt: e.at });
+      if (e.type === 'lead-request-showing' && propertyId) showings.push({ companyId, leadId, propertyId, agentId: buyerAgent.id, requestedFor: new Date(e.at.getTime() + 3 * DAY), createdAt: e.at });
+      if (e.type === 'add-note') notes.push({ companyId, leadId, agentId: buyerAgent.id, body: String(e.data.body), createdAt: e.at });
+      if (e.type === 'todo-added') todos.push({ companyId, leadId, agentId: buyerAgent.id, title: String(e.data.title), dueAt: new Date(e.at.getTime() + 2 * DAY), doneAt: rng.chance(0.6) ? new Date(e.at.getTime() + DAY) : null, createdAt: e.at });
+      if (e.type === 'welcome-email') mail.push({ companyId, leadId, kind: 'welcome', toAddress: lead.email, subject: String(e.data.subject), textBody: `Hi ${lead.firstName}, thanks for signing up.`, status: 'recorded', createdAt: e.at });
+    }
+  }
+  await insertInChunks(db, t.viewedProperties, viewed, 2000);
+  await insertInChunks(db, t.favourites, favourites, 2000);
+  await insertInChunks(db, t.eAlerts, alerts, 1000);
+  await insertInChunks(db, t.activities, activityRows, 1500);
+  await insertInChunks(db, t.leadAddresses, addresses, 1000);
+  await insertInChunks(db, t.questions, questions, 1000);
+  await insertInChunks(db, t.showingRequests, showings, 1000);
+  await insertInChunks(db, t.notes, notes, 1000);
+  await insertInChunks(db, t.todos, todos, 1000);
+  await insertInChunks(db, t.outgoingMail, mail, 1000);
+}

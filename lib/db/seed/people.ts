@@ -1,0 +1,157 @@
+import { ACTIVITY_TYPES, type ActivityType } from '../schema/activities';
+import type { AgentType } from '../schema/agents';
+import type { LeadStage } from '../schema/leads';
+import type { Rng } from './random';
+import { FIRST_NAMES, LAST_NAMES } from './names';
+
+const DAY = 86_400_000;
+
+export interface DemoAgent {
+  type: AgentType;
+  isAdmin: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  site: string;
+  title: string;
+}
+
+/** A brokerage's staff: a broker-owner (admin), buyer and listing agents, realtors and lenders. */
+export function demoAgents(rng: Rng, emailDomain: string, phoneBlock: number): DemoAgent[] {
+  const plan: [AgentType, string, boolean][] = [
+    ['broker', 'Broker/Owner', true],
+    ['agent', 'Licensed Real Estate Salesperson', false],
+    ['agent', 'Licensed Real Estate Salesperson', false],
+    ['agent', 'Buyer Specialist', false],
+    ['agent', 'Buyer Specialist', false],
+    ['agent', 'Licensed Real Estate Salesperson', false],
+    ['agent', 'Associate Broker', true],
+    ['realtor', 'Listing Specialist', false],
+    ['realtor', 'Listing Specialist', false],
+    ['lender', 'Mortgage Loan Officer', false],
+    ['lender', 'Mortgage Loan Officer', false],
+  ];
+  const used = new Set<string>();
+  return plan.map(([type, title, isAdmin], i) => {
+    let first: string, last: string;
+    do {
+      first = rng.pick(FIRST_NAMES);
+      last = rng.pick(LAST_NAMES);
+    } while (used.has(first + last));
+    used.add(first + last);
+    const handle = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
+    return {
+      type,
+      isAdmin,
+      firstName: first,
+      lastName: last,
+      email: `${handle}@${emailDomain}`,
+      // 555-01xx numbers are reserved for fiction.
+      phone: `+1631555${String(phoneBlock + i).padStart(4, '0')}`,
+      site: handle.replace('.', '-'),
+      title,
+    };
+  });
+}
+
+export interface DemoLead {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  stage: LeadStage;
+  createdAt: Date;
+  completed: boolean;
+  emailStatus: 'valid' | 'unknown' | 'invalid_address' | 'hardBounce' | 'softBounce' | 'unsub' | 'spam';
+  phoneStatus: 'valid' | 'unknown' | 'bad_number';
+  isSeller: boolean;
+  isEngaged: boolean;
+  source: string;
+}
+
+const STAGES: [LeadStage, number][] = [
+  ['new', 25], ['attempted', 15], ['contacted', 15], ['nurture', 20], ['appointment', 6], ['active', 8], ['under_contract', 4], ['closed', 4], ['lost', 3],
+];
+
+export function demoLead(rng: Rng, index: number, now: Date, phoneBlock: number): DemoLead {
+  const firstName = rng.pick(FIRST_NAMES);
+  const lastName = rng.pick(LAST_NAMES);
+  const completed = rng.chance(0.8);
+  return {
+    firstName,
+    lastName,
+    // example.com addresses can never reach a real person.
+    email: `${firstName}.${lastName}.${index}@example.com`.toLowerCase().replace(/'/g, ''),
+    phone: completed ? `+1631555${String(phoneBlock + (index % 100)).padStart(4, '0')}` : null,
+    stage: rng.weighted(STAGES),
+    createdAt: new Date(now.getTime() - Math.floor(Math.pow(rng.next(), 1.5) * 540) * DAY - rng.int(0, 86_399) * 1000),
+    completed,
+    emailStatus: rng.weighted([['valid', 80], ['unknown', 10], ['invalid_address', 3], ['hardBounce', 2], ['softBounce', 2], ['unsub', 2], ['spam', 1]]),
+    phoneStatus: completed ? rng.weighted([['valid', 85], ['unknown', 10], ['bad_number', 5]]) : 'unknown',
+    isSeller: rng.chance(0.2),
+    isEngaged: rng.chance(0.35),
+    source: rng.weighted([['Website', 60], ['Google Ads', 15], ['Facebook', 10], ['Zillow import', 8], ['Referral', 7]]),
+  };
+}
+
+export interface TimelineEvent {
+  type: ActivityType;
+  at: Date;
+  agent: boolean;
+  propertyIndex?: number;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A believable history for one lead: sign-up, routing and welcome mail, then weeks of
+ * browsing, favourites, alerts, and the agent's calls, texts, notes and stage changes.
+ */
+export function leadTimeline(rng: Rng, lead: DemoLead, now: Date, viewedCount: number, favouriteCount: number): TimelineEvent[] {
+  const events: TimelineEvent[] = [];
+  let t = lead.createdAt.getTime();
+  const push = (type: ActivityType, agent: boolean, data: Record<string, unknown> = {}, propertyIndex?: number) => {
+    events.push({ type, at: new Date(Math.min(t, now.getTime())), agent, data, propertyIndex });
+    t += rng.int(5, 600) * 60_000;
+  };
+  push('created', false, { source: lead.source });
+  push(lead.completed ? 'sign-up' : 'sign-up-partial', false);
+  if (lead.completed) push('sign-up-finish', false);
+  push('lead-routing', false, { rule: 'round robin' });
+  push('welcome-email', false, { subject: 'Welcome! Your home search starts here' });
+  for (let v = 0; v < viewedCount; v++) {
+    push('property-view', false, {}, v);
+    if (v < favouriteCount) push('house-favorite-added', false, {}, v);
+    if (rng.chance(0.1)) t += rng.int(1, 14) * DAY;
+  }
+  const agentTouches: ActivityType[] = ['call-added', 'text', 'email', 'add-note', 'todo-added', 'email-open', 'e-alert', 'e-alert-open', 'return-visit', 'lead-search'];
+  for (let k = rng.int(2, 12); k > 0; k--) {
+    const type = rng.pick(agentTouches);
+    push(type, ['call-added', 'text', 'email', 'add-note', 'todo-added'].includes(type), detailsFor(type, rng));
+    t += rng.int(0, 9) * DAY;
+  }
+  if (lead.stage !== 'new') push('stage', true, { from: 'new', to: lead.stage });
+  if (rng.chance(0.15)) push('lead-question', false, { message: 'Is the seller flexible on the closing date?' }, 0);
+  if (rng.chance(0.1)) push('lead-request-showing', false, {}, 0);
+  if (lead.isSeller) push('estimate-request', false, {});
+  return events.filter((e) => ACTIVITY_TYPES.includes(e.type));
+}
+
+function detailsFor(type: ActivityType, rng: Rng): Record<string, unknown> {
+  switch (type) {
+    case 'call-added':
+      return { outcome: rng.pick(['Left voicemail', 'Talked', 'No answer', 'Scheduled a showing']), durationSeconds: rng.int(0, 900) };
+    case 'text':
+      return { body: rng.pick(['Hi! Saw you were looking at homes in Southold. Any questions?', 'Are you free this weekend for a showing?', 'New listing just hit that matches your search.']) };
+    case 'email':
+      return { subject: rng.pick(['Homes you might like', 'Following up', 'Market update for your area']) };
+    case 'add-note':
+      return { body: rng.pick(['Pre-approved up to $750k.', 'Wants 3+ beds near the water.', 'Relocating from Brooklyn in the spring.', 'Prefers texts to calls.']) };
+    case 'todo-added':
+      return { title: rng.pick(['Call back Tuesday', 'Send comps', 'Confirm showing time']) };
+    case 'lead-search':
+      return { criteria: { city: rng.pick(['southold', 'mattituck', 'riverhead', 'greenport']), minbeds: String(rng.int(2, 4)) } };
+    default:
+      return {};
+  }
+}

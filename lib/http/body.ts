@@ -1,0 +1,31 @@
+import { HttpError } from './errors';
+
+/** SPEC §5 "max body size 100" (kB), DESIGN §8: larger bodies get 413. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Reads a JSON body without trusting Content-Length, refusing more than MAX_BODY_BYTES. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large (limit 100 kB)');
+  if (!request.body) return undefined;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new HttpError(413, 'Request body is too large (limit 100 kB)');
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON');
+  }
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import type { AgentType } from '@/lib/db/schema/agents';
+import { getViewer, type Viewer } from '@/lib/auth/viewer';
+import { readJsonBody } from './body';
+import { forbidden, HttpError, unauthorized } from './errors';
+import { fieldErrors } from './zod-errors';
+
+type Auth = 'none' | 'lead' | 'agent';
+
+interface RouteOptions<Q extends z.ZodType, B extends z.ZodType> {
+  auth?: Auth;
+  /** Agent types allowed (auth 'agent'); absent: any agent. */
+  agentTypes?: AgentType[];
+  admin?: boolean;
+  query?: Q;
+  body?: B;
+}
+
+export interface RouteContext<Q, B, P> {
+  request: NextRequest;
+  viewer: Viewer;
+  query: Q;
+  body: B;
+  params: P;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one door for every API handler: resolves tenant and identity, checks the role,
+ * parses input with zod and maps every failure to DESIGN's error envelope. A handler
+ * returns the `data` of the success envelope, or a Response of its own.
+ */
+export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, P = Record<string, string>>(
+  options: RouteOptions<Q, B>,
+  handler: (ctx: RouteContext<z.infer<Q>, z.infer<B>, P>) => Promise<unknown>,
+) {
+  return async (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> => {
+    try {
+      const viewer = await getViewer();
+      authorize(request, viewer, options);
+      // Without a schema the type parameter is ZodUndefined, so undefined is the parsed value.
+      const query = (options.query ? parse(options.query, Object.fromEntries(request.nextUrl.searchParams), 400) : undefined) as z.infer<Q>;
+      const body = (options.body ? parse(options.body, (await readJsonBody(request)) ?? {}, 422) : undefined) as z.infer<B>;
+      const result = await handler({ request, viewer, query, body, params: await segment.params });
+      if (result instanceof Response) return result;
+      return NextResponse.json({ data: result ?? null });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+function authorize<Q extends z.ZodType, B extends z.ZodType>(request: NextRequest, viewer: Viewer, options: RouteOptions<Q, B>) {
+  const auth = options.auth ?? 'none';
+  if (auth === 'lead' && !viewer.lead) throw unauthorized();
+  if (auth === 'agent') {
+    if (!viewer.agent) throw unauthorized();
+    if (options.agentTypes && !options.agentTypes.includes(viewer.agent.type)) throw forbidden();
+    if (options.admin && !viewer.agent.isAdmin) throw forbidden();
+  }
+  // Cookies ride along on cross-site form posts; a custom header cannot (CSRF defence, DESIGN §8).
+  const usesCookie = (auth === 'lead' && viewer.leadVia === 'cookie') || auth === 'agent';
+  if (usesCookie && WRITE_METHODS.has(request.method) && !request.headers.get('x-requested-with')) {
+    throw forbidden('Missing X-Requested-With header');
+  }
+}
+
+function parse<T extends z.ZodType>(schema: T, input: unknown, status: number): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  const first = Object.entries(errors)[0];
+  throw new HttpError(status, first ? `${first[0] === '_' ? 'Input' : first[0]}: ${first[1]}` : 'Invalid input', errors);
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) {
+    const body = error.errors ? { error: error.message, errors: error.errors } : { error: error.message };
+    return NextResponse.json(body, { status: error.status, headers: error.headers });
+  }
+  // Details stay in the server log; the browser gets a generic message.
+  console.error(error);
+  return NextResponse.json({ error: 'Server error' }, { status: 500 });
+}

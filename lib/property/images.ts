@@ -1,0 +1,45 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { TtlCache } from '@/lib/cache/ttl-cache';
+import { getDb } from '@/lib/db/client';
+import { dataDir } from '@/lib/db/paths';
+import { propertyImages } from '@/lib/db/schema';
+
+/** The image store: photos generated at seed time (or imported) live here, named by storage key. */
+export function imageStoreDir(): string {
+  return path.join(dataDir(), 'images');
+}
+
+export const PLACEHOLDER_KEY = 'placeholder.jpg';
+const keyCache = new TtlCache<string, string | null>(10 * 60_000);
+const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*\.jpg$/i;
+
+/** `{id}-{n}.jpg` → [id, n], or null when the name is not of that form. */
+export function parseImageName(file: string): [number, number] | null {
+  const match = /^(\d{1,9})-(\d{1,3})\.jpg$/.exec(file);
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+export function storageKeyFor(propertyId: number, position: number): Promise<string | null> {
+  return keyCache.get(`${propertyId}-${position}`, async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({ key: propertyImages.storageKey })
+      .from(propertyImages)
+      .where(and(eq(propertyImages.propertyId, propertyId), eq(propertyImages.position, position)))
+      .limit(1);
+    return row?.key ?? null;
+  });
+}
+
+/** The bytes for a storage key; null if the key is unsafe or the file is missing. */
+export async function readStoredImage(key: string): Promise<Buffer | null> {
+  if (!SAFE_KEY.test(key)) return null;
+  try {
+    return await fs.readFile(path.join(imageStoreDir(), key));
+  } catch {
+    return null;
+  }
+}

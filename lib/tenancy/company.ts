@@ -1,0 +1,120 @@
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { TtlCache } from '@/lib/cache/ttl-cache';
+import { getDb } from '@/lib/db/client';
+import { agents, companies, companyDomains, companyLocations, companyMlsSources, features, mlsSources } from '@/lib/db/schema';
+import { companySettingsSchema, type CompanySettings } from './settings-schema';
+import { sanitizeFooterHtml, sanitizeMenuHtml } from './sanitize';
+
+export interface SiteAgent {
+  id: number;
+  name: string;
+  primaryPhone: string | null;
+  phone: string | null;
+  email: string;
+  site: string | null;
+}
+
+export interface FilterGroupView {
+  title: string;
+  features: { param: string; title: string }[];
+}
+
+/** A company as pages and APIs use it: settings validated, HTML already sanitised. */
+export interface Company {
+  id: number;
+  name: string;
+  domain: string;
+  settings: CompanySettings;
+  menuHtml: string;
+  footerHtml: string;
+  agent: SiteAgent | null;
+  locations: { name: string; slug: string; isActive: boolean }[];
+  mlsSources: { id: number; code: string; name: string }[];
+  filterGroups: FilterGroupView[];
+}
+
+const COMPANY_TTL_MS = 60_000;
+const hostCache = new TtlCache<string, number | null>(COMPANY_TTL_MS);
+const companyCache = new TtlCache<number, Company | null>(COMPANY_TTL_MS);
+
+/** Host (already normalised) → company id, or null when no company answers on it. */
+export function companyIdForHost(host: string): Promise<number | null> {
+  return hostCache.get(host, async () => {
+    const db = await getDb();
+    const [row] = await db.select({ companyId: companyDomains.companyId }).from(companyDomains).where(eq(companyDomains.host, host)).limit(1);
+    return row?.companyId ?? null;
+  });
+}
+
+export function getCompany(id: number): Promise<Company | null> {
+  return companyCache.get(id, () => loadCompany(id));
+}
+
+/** Call after changing a company's settings, domains, locations or sources. */
+export function invalidateCompany(id: number): void {
+  companyCache.delete(id);
+  hostCache.clear();
+}
+
+async function loadCompany(id: number): Promise<Company | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  if (!row) return null;
+  const settings = companySettingsSchema.parse(row.settings);
+
+  const [domains, locations, sources, agent] = await Promise.all([
+    db.select().from(companyDomains).where(eq(companyDomains.companyId, id)).orderBy(asc(companyDomains.id)),
+    db.select().from(companyLocations).where(eq(companyLocations.companyId, id)).orderBy(asc(companyLocations.position)),
+    db
+      .select({ id: mlsSources.id, code: mlsSources.code, name: mlsSources.name })
+      .from(companyMlsSources)
+      .innerJoin(mlsSources, eq(mlsSources.id, companyMlsSources.sourceId))
+      .where(eq(companyMlsSources.companyId, id))
+      .orderBy(asc(mlsSources.id)),
+    row.siteAgentId ? loadSiteAgent(id, row.siteAgentId) : Promise.resolve(null),
+  ]);
+  const primary = domains.find((d) => d.isPrimary) ?? domains[0];
+
+  return {
+    id: row.id,
+    name: row.name,
+    domain: primary?.host ?? '',
+    settings,
+    menuHtml: sanitizeMenuHtml(settings.menuHtml, agent?.site ?? null),
+    footerHtml: sanitizeFooterHtml(settings.footerHtml),
+    agent,
+    locations: locations.map((l) => ({ name: l.name, slug: l.slug, isActive: l.isActive })),
+    mlsSources: sources,
+    filterGroups: await loadFilterGroups(settings),
+  };
+}
+
+async function loadSiteAgent(companyId: number, agentId: number): Promise<SiteAgent | null> {
+  const db = await getDb();
+  const [a] = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.id, agentId), eq(agents.companyId, companyId), eq(agents.isActive, true)))
+    .limit(1);
+  if (!a) return null;
+  return { id: a.id, name: `${a.firstName} ${a.lastName}`, primaryPhone: a.primaryPhone, phone: a.phone, email: a.email, site: a.site };
+}
+
+/** Filter groups name feature params; titles come from the feature vocabulary, unknown params are dropped. */
+async function loadFilterGroups(settings: CompanySettings): Promise<FilterGroupView[]> {
+  const params = [...new Set(settings.filterGroups.flatMap((g) => g.params))];
+  if (params.length === 0) return [];
+  const db = await getDb();
+  const rows = await db.select({ param: features.param, title: features.title }).from(features).where(inArray(features.param, params));
+  const titles = new Map(rows.map((r) => [r.param, r.title]));
+  return settings.filterGroups
+    .map((g) => ({
+      title: g.title,
+      features: g.params.flatMap((param) => {
+        const title = titles.get(param);
+        return title ? [{ param, title }] : [];
+      }),
+    }))
+    .filter((g) => g.features.length > 0);
+}

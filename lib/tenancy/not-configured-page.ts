@@ -1,0 +1,8 @@
+/** The whole page an unknown host gets: no company data, no app shell, nothing to cache. */
+export function siteNotConfiguredPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Site not configured</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;color:#222;background:#f6f7f8}main{max-width:32rem;padding:2rem}</style>
+</head><body><main><h1>Site not configured</h1><p>No site is set up for this address. If you own this domain, check its settings with your provider.</p></main></body></html>`;
+}

@@ -1,0 +1,65 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Company-configured HTML is rendered only through these functions: markup for
+ * navigation and footers, no scripts, styles, event handlers or javascript: URLs.
+ */
+const LINK_ATTRIBUTES = ['href', 'title', 'target', 'rel', 'class', 'aria-label'];
+const SCHEMES = ['http', 'https', 'mailto', 'tel'];
+
+// External links that open a new tab must not get a handle on this window.
+const safeLink: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const out = { ...attribs };
+  if (out.target === '_blank') out.rel = 'noopener noreferrer';
+  else delete out.target;
+  return { tagName, attribs: out };
+};
+
+/**
+ * The company menu. On an agent's site every link but '#' links carries
+ * ?agentSite=<value> so the visitor stays with that agent wherever the link leads (SPEC §2 Menu).
+ */
+export function sanitizeMenuHtml(html: string, agentSite: string | null = null): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['ul', 'li', 'a', 'span', 'strong', 'em', 'b', 'i', 'br'],
+    allowedAttributes: { a: LINK_ATTRIBUTES, li: ['class'], ul: ['class'], span: ['class'] },
+    allowedSchemes: SCHEMES,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const link = safeLink(tagName, attribs);
+        const href = link.attribs.href;
+        if (!agentSite || !href || href.startsWith('#')) return link;
+        return { tagName, attribs: { ...link.attribs, href: withQueryParam(href, 'agentSite', agentSite) } };
+      },
+    },
+  });
+}
+
+export function sanitizeFooterHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'div', 'section', 'p', 'span', 'strong', 'em', 'b', 'i', 'small', 'br', 'hr', 'a', 'ul', 'ol', 'li',
+      'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'img',
+    ],
+    allowedAttributes: {
+      a: LINK_ATTRIBUTES,
+      img: ['src', 'alt', 'width', 'height', 'loading'],
+      '*': ['class'],
+    },
+    allowedSchemes: SCHEMES,
+    allowedSchemesByTag: { img: ['https'] },
+    allowProtocolRelative: false,
+    transformTags: { a: safeLink },
+  });
+}
+
+function withQueryParam(href: string, key: string, value: string): string {
+  const hashAt = href.indexOf('#');
+  const base = hashAt >= 0 ? href.slice(0, hashAt) : href;
+  const hash = hashAt >= 0 ? href.slice(hashAt) : '';
+  if (/^(mailto|tel):/i.test(base)) return href;
+  const param = `${encodeURIComponent(key)}=${encodeURIComponent(value)}`;
+  const existing = new RegExp(`([?&])${key}=[^&]*`);
+  const next = existing.test(base) ? base.replace(existing, `$1${param}`) : `${base}${base.includes('?') ? '&' : '?'}${param}`;
+  return next + hash;
+}

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_AUTH_SECRET, E2E_PORT } from './tests/e2e/env';
+
+// Browser tests run Debian's chromium (Playwright cannot download browsers here) against a
+// production build served with a fresh, small demo database.
+export default defineConfig({
+  testDir: './tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--no-first-run', '--disable-quic', '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${E2E_PORT}/api/company/settings`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: '.e2e-data',
+      SEED_LISTINGS: '900',
+      SEED_LEADS: '30',
+      SEED_TEST_TENANTS: '1',
+      AUTH_SECRET: E2E_AUTH_SECRET,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

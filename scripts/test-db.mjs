@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm run test:db`: the database tests on PGlite, then again on PostgreSQL when
+// TEST_DATABASE_URL names a server (.ci/run starts Debian's PostgreSQL 15 for this).
+import { spawnSync } from 'node:child_process';
+
+const jest = ['node_modules/.bin/jest', ['--selectProjects', 'db', '--runInBand', ...process.argv.slice(2)]];
+const run = (label, extraEnv) => {
+  console.log(`\n=== database tests on ${label} ===`);
+  // PGlite loads its WASM with a dynamic import, which Jest's VM only allows with this flag.
+  const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+  delete env.DATABASE_URL;
+  Object.assign(env, extraEnv);
+  const result = spawnSync(jest[0], jest[1], { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run('PGlite', {});
+if (process.env.TEST_DATABASE_URL) run('PostgreSQL', { DATABASE_URL: process.env.TEST_DATABASE_URL });
+else console.log('\nTEST_DATABASE_URL is not set: skipped the PostgreSQL pass (.ci/run sets it).');

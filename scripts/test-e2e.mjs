@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: a fresh production build and a fresh demo database, then Playwright.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (!fs.existsSync('/usr/bin/chromium')) {
+  console.error('Browser tests need Debian chromium at /usr/bin/chromium: apt-get install -y chromium (.ci/run does this).');
+  process.exit(1);
+}
+fs.rmSync('.e2e-data', { recursive: true, force: true });
+run('node_modules/.bin/next', ['build']);
+run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)]);

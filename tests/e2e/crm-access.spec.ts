@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { hostRequest } from './helpers';
+import { TENANT_1, TENANT_2 } from './env';
+
+/** Tenant 2 is an agent's site, so its settings name an agent whose address we can sign in with. */
+async function siteAgentEmail(): Promise<string> {
+  const settings = (await hostRequest(`${TENANT_2}/api/company/settings`)).json<{ data: { agent: { email: string } } }>();
+  return settings.data.agent.email;
+}
+
+test('visitors on CRM routes are sent to the agents sign-in page', async ({ page }) => {
+  for (const path of ['/leads', '/dashboard', '/admin/sources', '/admin/lsa/booster']) {
+    await page.goto(`${TENANT_1}${path}`);
+    await expect(page).toHaveURL(`${TENANT_1}/login?next=${encodeURIComponent(path)}`);
+  }
+  const me = await page.request.get(`${TENANT_1}/api/agents/me`);
+  expect(me.status()).toBe(401);
+});
+
+test('an agent signs in, reaches the CRM, and the Log In link is hidden on the site', async ({ page }) => {
+  const email = await siteAgentEmail();
+  await page.goto(`${TENANT_2}/inbox`);
+  await expect(page).toHaveURL(/\/login\?next=%2Finbox$/);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('E-mail or password is incorrect');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${TENANT_2}/inbox`);
+  await expect(page.getByRole('navigation', { name: 'CRM' })).toBeVisible();
+  const me = await page.evaluate(() => fetch('/api/agents/me').then((r) => r.json()));
+  expect(me.data.email).toBe(email);
+  expect(JSON.stringify(me)).not.toMatch(/password/i);
+  await page.goto(`${TENANT_2}/`);
+  await expect(page.getByTestId('site-menu').first().getByRole('link', { name: 'Log In' })).toHaveCount(0);
+  // The session belongs to tenant 2 only.
+  await page.goto(`${TENANT_1}/inbox`);
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('agent sign-in rejects bad input with 4xx and never sets a cookie', async ({ request }) => {
+  const bad = await request.post(`${TENANT_1}/api/agents/login`, { data: { email: 'not-an-email', password: '' } });
+  expect(bad.status()).toBe(422);
+  expect((await bad.json()).errors).toHaveProperty('email');
+  const notJson = await request.post(`${TENANT_1}/api/agents/login`, { headers: { 'content-type': 'application/json' }, data: Buffer.from('{oops') });
+  expect(notJson.status()).toBe(400);
+  const huge = await request.post(`${TENANT_1}/api/agents/login`, { data: { email: 'a@b.co', password: 'x'.repeat(120_000) } });
+  expect(huge.status()).toBe(413);
+  expect(bad.headers()['set-cookie']).toBeUndefined();
+});

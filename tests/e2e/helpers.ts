@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { SignJWT } from 'jose';
+import http from 'node:http';
+import { E2E_AUTH_SECRET, E2E_PORT } from './env';
+
+const secret = new TextEncoder().encode(E2E_AUTH_SECRET);
+
+/** A lead token as the server would sign it (same secret, same claims). */
+export async function leadToken(leadId: number, companyId: number, options: { expiresIn?: string } = {}): Promise<string> {
+  const lead = {
+    id: leadId, companyId, lenderId: null, completed: true, email: null, emailStatus: 'valid', phone: null, phoneStatus: 'valid',
+    firstName: 'Test', lastName: 'Lead', agentId: null, relatedLeadFirstName: null, hasCoBuyer: false, isEngaged: false, stage: 'new',
+  };
+  return new SignJWT({ lead })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('listings:lead')
+    .setSubject(String(leadId))
+    .setIssuedAt(options.expiresIn === 'expired' ? Math.floor(Date.now() / 1000) - 7200 : undefined)
+    .setExpirationTime(options.expiresIn === 'expired' ? Math.floor(Date.now() / 1000) - 3600 : '1d')
+    .sign(secret);
+}
+
+export interface LeadProfile {
+  id: number;
+  favourites: { data: { total: number } };
+  eAlerts: { data: { total: number } };
+}
+
+/** Finds a seeded lead of a company through the real API, by what /api/leads/me says about it. */
+export async function findLead(
+  baseURL: string,
+  companyId: number,
+  wanted: (lead: LeadProfile) => boolean,
+): Promise<{ profile: LeadProfile; token: string }> {
+  for (let id = 1; id <= 400; id++) {
+    const token = await leadToken(id, companyId);
+    const response = await hostRequest(`${baseURL}/api/leads/me`, { headers: { authorization: `Bearer ${token}` } });
+    if (response.status !== 200) continue;
+    const { data } = response.json<{ data: LeadProfile }>();
+    if (wanted(data)) return { profile: data, token };
+  }
+  throw new Error('No seeded lead matches');
+}
+
+export async function signInLead(context: BrowserContext, baseURL: string, token: string): Promise<void> {
+  await context.addCookies([{ name: 'JWT', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** Third-party scripts (tracking) cannot load here; fail them fast instead of waiting. */
+export async function blockExternal(page: Page): Promise<void> {
+  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)/, (route) => route.abort());
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  json: <T = { data: Record<string, unknown> }>() => T;
+}
+
+/**
+ * HTTP from the test process to the server with any Host header: Node cannot resolve
+ * *.localhost names (browsers can), and some tests need hosts no browser would send.
+ */
+export function hostRequest(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; host?: string } = {},
+): Promise<RawResponse> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: E2E_PORT, method: init.method ?? 'GET', path: target.pathname + target.search, headers: { host: init.host ?? target.host, ...init.headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    if (init.body) req.write(init.body);
+    req.end();
+  });
+}
+
+/** Waits for the session's profile call so a test does not race the page's own requests. */
+export async function gotoSignedIn(page: Page, url: string): Promise<void> {
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/leads/me') && r.status() === 200), page.goto(url)]);
+}

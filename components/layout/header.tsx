@@ -38,7 +38,7 @@ export async function Header({ company }: { company: Company }) {
           <SiteMenu menuHtml={company.menuHtml} />
         </div>
       </div>
-      <MobileSearchBar logoUrl={logo} siteName={name} menuHtml={company.menuHtml} />
+      <MobileSearchBar logoUrl={logo} siteName={name} menuHtml={company.menuHtml} phone={phone} email={email} />
     </header>
   );
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { formatPhone, telHref } from '@/lib/format/phone';
 import { useSessionStore } from '@/stores/session';
 import { SiteMenu } from './site-menu';
 import styles from './mobile-search-bar.module.css';
@@ -11,10 +12,12 @@ interface Props {
   logoUrl: string | null;
   siteName: string;
   menuHtml: string;
+  phone: string | null;
+  email: string | null;
 }
 
 /** Phones (below 760 px): menu icon, logo, favourites with count; the menu opens as a drawer. */
-export function MobileSearchBar({ logoUrl, siteName, menuHtml }: Props) {
+export function MobileSearchBar({ logoUrl, siteName, menuHtml, phone, email }: Props) {
   const t = useTranslations('Shell');
   const [open, setOpen] = useState(false);
   const favouritesCount = useSessionStore((s) => (s.userAuthorized ? s.favouritesCount : 0));
@@ -52,6 +55,12 @@ export function MobileSearchBar({ logoUrl, siteName, menuHtml }: Props) {
               ×
             </button>
             <SiteMenu menuHtml={menuHtml} orientation="vertical" onNavigate={() => setOpen(false)} />
+            {(phone || email) && (
+              <p className={styles.contact}>
+                {phone && <a href={telHref(phone)}>{formatPhone(phone)}</a>}
+                {email && <a href={`mailto:${email}`}>{email}</a>}
+              </p>
+            )}
           </div>
         </div>
       )}

@@ -24,7 +24,7 @@ test('an agent signs in, reaches the CRM, and the Log In link is hidden on the s
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Password').fill('wrong password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('E-mail or password is incorrect');
+  await expect(page.getByRole('alert').filter({ hasText: 'incorrect' })).toHaveText('E-mail or password is incorrect');
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${TENANT_2}/inbox`);

@@ -20,5 +20,8 @@ const db = await createJestConfig({
   testTimeout: 120000,
 })();
 
+// jose ships ESM only; let SWC compile it like our own code (next/jest would skip all of node_modules).
+for (const project of [unit, db]) project.transformIgnorePatterns = ['/node_modules/(?!(jose)/)', '^.+\\.module\\.(css|sass|scss)$'];
+
 const config = { projects: [unit, db] };
 export default config;

@@ -15,13 +15,13 @@ const unit = await createJestConfig({
 const db = await createJestConfig({
   displayName: 'db',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/tests/db/**/*.test.ts'],
+  testMatch: ['<rootDir>/tests/db/**/*.test.ts', '<rootDir>/tests/api/**/*.test.ts'],
   moduleNameMapper,
-  testTimeout: 120000,
 })();
 
-// jose ships ESM only; let SWC compile it like our own code (next/jest would skip all of node_modules).
-for (const project of [unit, db]) project.transformIgnorePatterns = ['/node_modules/(?!(jose)/)', '^.+\\.module\\.(css|sass|scss)$'];
+// jose and next-intl ship ESM only; let SWC compile them like our own code (next/jest would skip all of node_modules).
+for (const project of [unit, db]) project.transformIgnorePatterns = ['/node_modules/(?!(jose|next-intl|use-intl|intl-messageformat|icu-minify|@formatjs|@schummar)/)', '^.+\\.module\\.(css|sass|scss)$'];
 
-const config = { projects: [unit, db] };
+// Jest reads testTimeout only at the top level: seeding and starting a server take seconds.
+const config = { projects: [unit, db], testTimeout: 120_000 };
 export default config;

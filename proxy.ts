@@ -1,28 +1,54 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { normalizeHost } from '@/lib/tenancy/host';
+import { activeAgentClaims } from '@/lib/auth/agent-login';
+import { verifyAgentSession } from '@/lib/auth/agent-session';
+import { AGENT_SESSION_COOKIE } from '@/lib/auth/cookies';
 import { companyIdForHost } from '@/lib/tenancy/company';
-import { COMPANY_ID_HEADER, INTERNAL_HEADERS, PATHNAME_HEADER } from '@/lib/tenancy/request-headers';
+import { isCrmPath } from '@/lib/tenancy/crm-paths';
+import { normalizeHost } from '@/lib/tenancy/host';
 import { siteNotConfiguredPage } from '@/lib/tenancy/not-configured-page';
+import { COMPANY_ID_HEADER, INTERNAL_HEADERS, PATHNAME_HEADER } from '@/lib/tenancy/request-headers';
+
+const badRequest = (reason: string) => new NextResponse(`Bad request: ${reason}`, { status: 400, headers: { 'content-type': 'text/plain' } });
+
+/** Next answers 500 for these malformed inputs; they are the client's mistake. */
+function malformed(request: NextRequest, rawPath: string): string | null {
+  try {
+    decodeURIComponent(rawPath);
+  } catch {
+    return 'malformed URL encoding';
+  }
+  // The site has no server actions: any action id is made up.
+  // (Next hides its router headers from the proxy, so a forged router state tree cannot be refused here.)
+  if (request.headers.has('next-action')) return 'unknown server action';
+  return null;
+}
 
 /**
  * Resolves the tenant once per request, from the Host header, and hands its id downstream
  * in a header nobody outside can set. Unknown hosts get a plain 404 and never reach a page.
+ * CRM routes are closed here, not only in their layout: a client-side navigation renders
+ * just the page segment, so a layout check alone would let a visitor through.
  */
 export async function proxy(request: NextRequest) {
   const rawPath = new URL(request.url).pathname;
-  try {
-    decodeURIComponent(rawPath);
-  } catch {
-    // Next answers 500 for malformed percent-encoding: it is the client's mistake.
-    return new NextResponse('Bad request: malformed URL encoding', { status: 400, headers: { 'content-type': 'text/plain' } });
-  }
+  const problem = malformed(request, rawPath);
+  if (problem) return badRequest(problem);
 
   const host = normalizeHost(request.headers.get('host'));
-  if (!host) return new NextResponse('Bad request: invalid Host header', { status: 400, headers: { 'content-type': 'text/plain' } });
+  if (!host) return badRequest('invalid Host header');
 
   const companyId = await companyIdForHost(host);
   if (companyId === null) {
     return new NextResponse(siteNotConfiguredPage(), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  }
+
+  if (isCrmPath(rawPath)) {
+    const session = await verifyAgentSession(request.cookies.get(AGENT_SESSION_COOKIE)?.value, companyId);
+    if (!session || !(await activeAgentClaims(companyId, session.id))) {
+      const login = new URL('/login', request.url);
+      login.searchParams.set('next', rawPath + request.nextUrl.search);
+      return NextResponse.redirect(login);
+    }
   }
 
   const forwarded = new Headers(request.headers);
@@ -33,5 +59,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|robots.txt).*)'],
+  // Anchored: only the build's static files and the favicon skip the tenant check; a path
+  // that merely starts like them (/favicon.icox) does not.
+  matcher: ['/((?!_next/static/|_next/image$|favicon\\.ico$).*)'],
 };

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { TrackingCodes } from '@/components/layout/tracking-codes';
 import { getCurrentCompany } from '@/lib/tenancy/current';
 import { themeStyle } from '@/lib/tenancy/theme';
 import './globals.css';
@@ -25,7 +24,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en">
       <body style={themeStyle(company.settings.colours)}>
         <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
-        <TrackingCodes codes={company.settings.trackingCodes} />
       </body>
     </html>
   );

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run test:db`: the database tests on PGlite, then again on PostgreSQL when
+// `npm run test:db`: the database and API tests on PGlite, then again on PostgreSQL when
 // TEST_DATABASE_URL names a server (.ci/run starts Debian's PostgreSQL 15 for this).
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 
 const jest = ['node_modules/.bin/jest', ['--selectProjects', 'db', '--runInBand', ...process.argv.slice(2)]];
 const run = (label, extraEnv) => {
@@ -13,6 +14,12 @@ const run = (label, extraEnv) => {
   const result = spawnSync(jest[0], jest[1], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+
+// The API tests serve the production build.
+if (!fs.existsSync('.next/BUILD_ID')) {
+  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 run('PGlite', {});
 if (process.env.TEST_DATABASE_URL) run('PostgreSQL', { DATABASE_URL: process.env.TEST_DATABASE_URL });

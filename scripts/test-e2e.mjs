@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: a fresh production build and a fresh demo database, then Playwright.
+// `npm run test:e2e`: a production build (fresh unless SKIP_BUILD=1) and a fresh demo database, then Playwright.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -14,5 +14,6 @@ if (!fs.existsSync('/usr/bin/chromium')) {
   process.exit(1);
 }
 fs.rmSync('.e2e-data', { recursive: true, force: true });
-run('node_modules/.bin/next', ['build']);
+// `npm test` has just built; run alone, this builds so the tests never meet a stale build.
+if (process.env.SKIP_BUILD !== '1' || !fs.existsSync('.next/BUILD_ID')) run('node_modules/.bin/next', ['build']);
 run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)]);

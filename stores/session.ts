@@ -12,9 +12,12 @@ export interface SessionLead {
 }
 
 interface SessionState {
-  /** The server found a valid lead token in the JWT cookie (it is HttpOnly, so only the server can tell). */
-  userAuthorized: boolean;
-  agentAuthorized: boolean;
+  /**
+   * Whether a lead is signed in. The JWT cookie is HttpOnly, so the server says so on each
+   * page (props); null until the client knows better (after a log-out, say).
+   */
+  userAuthorized: boolean | null;
+  agentAuthorized: boolean | null;
   lead: SessionLead | null;
   favouritesCount: number;
   eAlertsCount: number;
@@ -24,8 +27,8 @@ interface SessionState {
 }
 
 export const useSessionStore = create<SessionState>((set) => ({
-  userAuthorized: false,
-  agentAuthorized: false,
+  userAuthorized: null,
+  agentAuthorized: null,
   lead: null,
   favouritesCount: 0,
   eAlertsCount: 0,

@@ -1,15 +1,17 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CRM_ROUTES } from '@/lib/crm/routes';
 import { CrmSignOut } from './crm-sign-out';
 import styles from './crm-shell.module.css';
 
-export function CrmShell({ agentName, companyName, children }: { agentName: string; companyName: string; children: ReactNode }) {
+export async function CrmShell({ agentName, companyName, children }: { agentName: string; companyName: string; children: ReactNode }) {
+  const t = await getTranslations('Crm');
   return (
     <div className={styles.shell}>
       <aside className={styles.side}>
         <p className={styles.brand}>{companyName} CRM</p>
-        <nav aria-label="CRM">
+        <nav aria-label={t('nav')}>
           <ul>
             {CRM_ROUTES.map((r) => (
               <li key={r.path}>
@@ -21,7 +23,7 @@ export function CrmShell({ agentName, companyName, children }: { agentName: stri
       </aside>
       <div className={styles.body}>
         <header className={styles.top}>
-          <span>Signed in as {agentName}</span>
+          <span>{t('signedInAs', { name: agentName })}</span>
           <CrmSignOut />
         </header>
         <main id="content" className={styles.main}>{children}</main>

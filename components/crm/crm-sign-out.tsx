@@ -1,10 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { apiPost } from '@/lib/api/client';
 
 export function CrmSignOut() {
   const router = useRouter();
+  const t = useTranslations('Crm');
   async function signOut() {
     await apiPost('/agents/logout');
     router.push('/login');
@@ -12,7 +14,7 @@ export function CrmSignOut() {
   }
   return (
     <button type="button" className="button button-secondary" onClick={signOut}>
-      Sign out
+      {t('signOut')}
     </button>
   );
 }

@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
 import { useFlashStore } from '@/stores/flash';
 import styles from './flash-message.module.css';
 
 export function FlashMessage() {
+  const t = useTranslations('Flash');
   const message = useFlashStore((s) => s.message);
   const visible = useFlashStore((s) => s.visible);
   const sticky = useFlashStore((s) => s.sticky);
@@ -31,7 +33,7 @@ export function FlashMessage() {
   return (
     <div ref={ref} className={className} role="status" aria-live="polite" data-sticky={sticky}>
       <p className={styles.text}>{message}</p>
-      <button type="button" className={styles.close} aria-label="Close" onClick={dismiss}>
+      <button type="button" className={styles.close} aria-label={t('close')} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

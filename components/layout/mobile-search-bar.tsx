@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { formatPhone, telHref } from '@/lib/format/phone';
-import { useSessionStore } from '@/stores/session';
+import { agentSiteHref } from '@/lib/tenancy/query-param';
+import { useSession } from './session-context';
 import { SiteMenu } from './site-menu';
 import styles from './mobile-search-bar.module.css';
 
@@ -20,7 +21,8 @@ interface Props {
 export function MobileSearchBar({ logoUrl, siteName, menuHtml, phone, email }: Props) {
   const t = useTranslations('Shell');
   const [open, setOpen] = useState(false);
-  const favouritesCount = useSessionStore((s) => (s.userAuthorized ? s.favouritesCount : 0));
+  const session = useSession();
+  const favouritesCount = session.userAuthorized ? session.favouritesCount : 0;
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -44,7 +46,7 @@ export function MobileSearchBar({ logoUrl, siteName, menuHtml, phone, email }: P
         {/* eslint-disable-next-line @next/next/no-img-element */}
         {logoUrl ? <img src={logoUrl} alt={siteName} width={150} height={30} /> : <span>{siteName}</span>}
       </Link>
-      <Link href="/real-estate?favorite=1" className={styles.icon} aria-label={t('favoritesCount', { count: favouritesCount })}>
+      <Link href={agentSiteHref('/real-estate?favorite=1', session.agentSite)} className={styles.icon} aria-label={t('favoritesCount', { count: favouritesCount })}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.5 5c2 0 3.5 1.1 4.3 2.5h2.4C14 6.1 15.5 5 17.5 5 21 5 23.1 8.6 21.6 11.9 19.5 16.4 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
         {favouritesCount > 0 && <span className={styles.badge}>{favouritesCount}</span>}
       </Link>

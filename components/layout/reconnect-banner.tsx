@@ -1,9 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useReconnectStore } from '@/stores/reconnect';
 import styles from './reconnect-banner.module.css';
 
 export function ReconnectBanner() {
+  const t = useTranslations('Reconnect');
   const visible = useReconnectStore((s) => s.visible);
   const secondsLeft = useReconnectStore((s) => s.secondsLeft);
   const retryNow = useReconnectStore((s) => s.retryNow);
@@ -14,15 +16,15 @@ export function ReconnectBanner() {
   return (
     <div className={styles.banner} role="status">
       <p className={styles.text}>
-        Not connected.{' '}
+        {t('notConnected')}{' '}
         {/* Hidden from screen readers: a live region would read the countdown out every second. */}
-        <span aria-hidden="true">Connecting in {secondsLeft}s...</span>
-        <span className={styles.srOnly}> Retrying automatically.</span>
+        <span aria-hidden="true">{t('connectingIn', { seconds: secondsLeft })}</span>
+        <span className={styles.srOnly}> {t('retrying')}</span>
       </p>
       <button type="button" className={styles.retry} onClick={retryNow}>
-        Try now
+        {t('tryNow')}
       </button>
-      <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={dismiss}>
+      <button type="button" className={styles.dismiss} aria-label={t('dismiss')} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -6,8 +6,10 @@ import { useTranslations } from 'next-intl';
 import { apiPost } from '@/lib/api/client';
 import { isNetworkError, type ApiError } from '@/lib/api/errors';
 import { userMenuItems, type UserMenuItem } from '@/lib/tenancy/menu-items';
+import { agentSiteHref } from '@/lib/tenancy/query-param';
 import { useFlashStore } from '@/stores/flash';
 import { useSessionStore } from '@/stores/session';
+import { useSession } from './session-context';
 import styles from './site-menu.module.css';
 
 interface Props {
@@ -22,8 +24,9 @@ interface Props {
 export function SiteMenu({ menuHtml, className, orientation = 'horizontal', onNavigate }: Props) {
   const t = useTranslations('Shell');
   const router = useRouter();
-  const session = useSessionStore();
+  const session = useSession();
   const items = userMenuItems(session);
+  const href = (path: string) => agentSiteHref(path, session.agentSite);
   if (!menuHtml.trim() && items.length === 0) return null;
 
   async function logOut() {
@@ -44,12 +47,12 @@ export function SiteMenu({ menuHtml, className, orientation = 'horizontal', onNa
     switch (item.kind) {
       case 'favorites':
         return (
-          <Link href="/real-estate?favorite=1" onClick={onNavigate}>
+          <Link href={href('/real-estate?favorite=1')} onClick={onNavigate}>
             {t('favorites')} <span className={styles.count}>{item.count}</span>
           </Link>
         );
       case 'savedSearches':
-        return <Link href="/saved-searches" onClick={onNavigate}>{t('savedSearches')}</Link>;
+        return <Link href={href('/saved-searches')} onClick={onNavigate}>{t('savedSearches')}</Link>;
       case 'logIn':
         // The sign-up form listens for #signup (SPEC §2 hash fragments).
         return <a href="#signup" onClick={onNavigate}>{t('logIn')}</a>;

@@ -5,20 +5,22 @@ import { FlashMessage } from './flash-message';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ReconnectBanner } from './reconnect-banner';
-import { SessionBootstrap } from './session-bootstrap';
+import { SessionProvider } from './session-provider';
+import { TrackingCodes } from './tracking-codes';
 
 /** The one layout of every public route (SPEC §2), also used by the 404 page. */
 export async function SiteShell({ children }: { children: ReactNode }) {
   const [viewer, t] = await Promise.all([getViewer(), getTranslations('Shell')]);
+  const session = { userAuthorized: viewer.lead !== null, agentAuthorized: viewer.agent !== null, agentSite: viewer.company.agent?.site ?? null };
   return (
-    <>
+    <SessionProvider session={session}>
       <a href="#content" className="skip-link">{t('skipToContent')}</a>
-      <SessionBootstrap userAuthorized={viewer.lead !== null} agentAuthorized={viewer.agent !== null} />
       <Header company={viewer.company} />
       <ReconnectBanner />
       <FlashMessage />
       <main id="content" tabIndex={-1}>{children}</main>
       <Footer company={viewer.company} />
-    </>
+      <TrackingCodes codes={viewer.company.settings.trackingCodes} />
+    </SessionProvider>
   );
 }

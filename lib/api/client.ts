@@ -16,7 +16,8 @@ export interface RequestOptions {
   skipAuth?: boolean;
 }
 
-let config: Required<ApiConfig> = { apiHost: '', getToken: () => null };
+// A deployment can serve the API from its own host (NEXT_PUBLIC_API_HOST, fixed at build time).
+let config: Required<ApiConfig> = { apiHost: (process.env.NEXT_PUBLIC_API_HOST ?? '').replace(/\/+$/, ''), getToken: () => null };
 
 export function configureApi(next: ApiConfig): void {
   config = {
@@ -57,12 +58,14 @@ export function buildUrl(method: HttpMethod, path: string, payload?: unknown): s
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
-function buildInit(method: HttpMethod, payload: unknown, options: RequestOptions): RequestInit {
+function buildInit(method: HttpMethod, payload: unknown, options: RequestOptions, idempotencyKey: string | null): RequestInit {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     // The server demands it on cookie-authenticated writes as its CSRF defence (DESIGN §8).
     'X-Requested-With': 'XMLHttpRequest',
   };
+  // One key per call, the same on every replay, so a server can tell a retry from a second request.
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const crossOrigin = isCrossOrigin(config.apiHost);
   if (crossOrigin && !options.skipAuth) {
     const token = config.getToken();
@@ -99,16 +102,19 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
   }
   const parsed = text === '' ? { ok: true as const, value: null } : parseJson(text);
   if (!response.ok) {
-    // A proxy's HTML error page is no message for a user: only a JSON body supplies the text.
-    throw fromResponse(response.status, parsed.ok ? parsed.value : undefined, { status: response.status, body: parsed.ok ? parsed.value : text });
+    // A short plain-text body is the message (SPEC: "first string in body"); a proxy's HTML
+    // error page is no message for a user.
+    const plain = !parsed.ok && /^text\/plain/i.test(response.headers.get('content-type') ?? '') && text.length <= 300 ? text.trim() : undefined;
+    throw fromResponse(response.status, parsed.ok ? parsed.value : plain, { status: response.status, body: parsed.ok ? parsed.value : text });
   }
   if (!parsed.ok) throw new ApiError(SERVER_ERROR, response.status, { status: response.status, body: text });
   return parsed.value as T;
 }
 
 /**
- * One call. A network failure is retried once at once (a blip), then handed to the reconnect
- * queue, whose banner retries it later; the returned promise follows that queued call.
+ * One call. A network failure of a read or an idempotent write is retried once at once (a
+ * blip; a POST is not, as it may have reached the server), then the call is handed to the
+ * reconnect queue, whose banner retries it later; the returned promise follows that call.
  */
 export async function apiRequest<T>(
   method: HttpMethod,
@@ -117,8 +123,10 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const url = buildUrl(method, path, payload);
-  const attempt = (): Promise<T> => send<T>(url, buildInit(method, payload, options));
-  for (let tries = 0; tries < 2; tries += 1) {
+  const idempotent = method !== 'POST' && method !== 'PATCH';
+  const key = idempotent ? null : newIdempotencyKey();
+  const attempt = (): Promise<T> => send<T>(url, buildInit(method, payload, options, key));
+  for (let tries = 0; tries < (idempotent ? 2 : 1); tries += 1) {
     try {
       return await attempt();
     } catch (e) {
@@ -126,6 +134,10 @@ export async function apiRequest<T>(
     }
   }
   return reconnectQueue.enqueue(attempt, options.signal);
+}
+
+function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 export const apiGet = <T>(path: string, query?: unknown, options?: RequestOptions): Promise<T> =>

@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { getCurrentCompany } from '@/lib/tenancy/current';
 import type { Company } from '@/lib/tenancy/company';
+import { activeAgentClaims } from './agent-login';
 import { verifyAgentSession, type AgentClaims } from './agent-session';
 import { AGENT_SESSION_COOKIE, LEAD_TOKEN_COOKIE } from './cookies';
 import { verifyLeadToken, type LeadClaims } from './lead-token';
@@ -27,7 +28,8 @@ export const getViewer = cache(async (): Promise<Viewer> => {
   const bearer = bearerToken(head.get('authorization'));
   const fromBearer = bearer ? await verifyLeadToken(bearer, company.id) : null;
   const fromCookie = fromBearer ? null : await verifyLeadToken(jar.get(LEAD_TOKEN_COOKIE)?.value, company.id);
-  const agent = await verifyAgentSession(jar.get(AGENT_SESSION_COOKIE)?.value, company.id);
+  const session = await verifyAgentSession(jar.get(AGENT_SESSION_COOKIE)?.value, company.id);
+  const agent = session ? await activeAgentClaims(company.id, session.id) : null;
   return {
     company,
     lead: fromBearer ?? fromCookie,

@@ -33,3 +33,19 @@ export class TtlCache<K, V> {
     this.entries.clear();
   }
 }
+
+// Next compiles the proxy, route handlers and pages into separate bundles that share one
+// globalThis, so a cache must live there: otherwise each bundle keeps its own copy and an
+// invalidation in one never reaches the others.
+const registry = globalThis as typeof globalThis & { __listingsCaches?: Map<string, TtlCache<unknown, unknown>> };
+
+/** The process-wide cache of this name (created on first use). */
+export function sharedCache<K, V>(name: string, ttlMs: number, maxEntries?: number): TtlCache<K, V> {
+  registry.__listingsCaches ??= new Map();
+  let cache = registry.__listingsCaches.get(name);
+  if (!cache) {
+    cache = new TtlCache<unknown, unknown>(ttlMs, maxEntries);
+    registry.__listingsCaches.set(name, cache);
+  }
+  return cache as TtlCache<K, V>;
+}

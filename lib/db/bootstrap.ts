@@ -1,7 +1,11 @@
 import { openDatabase } from './client';
 import { seedIfEmpty } from './seed';
 
-/** Open + migrate, then seed the demo tenants if the database is empty (SEED_DEMO=0 skips the seed). */
+/**
+ * Open + migrate, then seed the demo tenants into an empty database: by default only the
+ * embedded one (a PostgreSQL server is someone's real database: SEED_DEMO=1 to seed it
+ * anyway), never with SEED_DEMO=0.
+ */
 export async function bootstrapDatabase(): Promise<void> {
   const started = Date.now();
   const handle = await openDatabase().catch((error: Error) => {
@@ -10,9 +14,10 @@ export async function bootstrapDatabase(): Promise<void> {
     process.exit(1);
   });
   console.log(`Database ready (${handle.kind}) in ${Date.now() - started} ms`);
-  if (process.env.SEED_DEMO === '0') return;
+  const seed = process.env.SEED_DEMO === '1' || (handle.kind === 'pglite' && process.env.SEED_DEMO !== '0');
+  if (!seed) return;
   try {
-    const seeded = await seedIfEmpty(handle.db, { log: (m) => console.log(`  seed: ${m}`) });
+    const seeded = await handle.exclusively(() => seedIfEmpty(handle.db, { log: (m) => console.log(`  seed: ${m}`) }));
     if (seeded) console.log(`Demo data seeded in ${Date.now() - started} ms`);
   } catch (error) {
     // The seed runs in one transaction, so a failure leaves the database empty for the next start.

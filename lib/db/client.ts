@@ -9,8 +9,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 interface Handle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs start-up work (seeding) so that two instances starting at once take turns. */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
+
+// Any fixed number: the advisory lock all instances of this app take for start-up work.
+const STARTUP_LOCK = 727_274_001;
 
 // One database handle per process, shared by every bundle that imports this module
 // (Next compiles the proxy, routes and instrumentation separately).
@@ -31,6 +36,8 @@ async function openPglite(dir: string): Promise<Handle> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      // The data-directory lock already makes this process the only one.
+      exclusively: (work) => work(),
       close: async () => {
         await client.close();
         release();
@@ -48,8 +55,20 @@ async function openPostgres(url: string): Promise<Handle> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: migrationsDir() });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  // Several instances may start together: a session-level advisory lock, held on one
+  // connection, makes them migrate (and seed) one after another instead of colliding.
+  const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+      client.release();
+    }
+  };
+  await exclusively(() => migrate(db, { migrationsFolder: migrationsDir() }));
+  return { db: db as unknown as Db, kind: 'postgres', exclusively, close: () => pool.end() };
 }
 
 /** Opens (once per process) and migrates the database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */

@@ -62,8 +62,9 @@ function authorize<Q extends z.ZodType, B extends z.ZodType>(request: NextReques
     if (options.admin && !viewer.agent.isAdmin) throw forbidden();
   }
   // Cookies ride along on cross-site form posts; a custom header cannot (CSRF defence, DESIGN §8).
-  const usesCookie = (auth === 'lead' && viewer.leadVia === 'cookie') || auth === 'agent';
-  if (usesCookie && WRITE_METHODS.has(request.method) && !request.headers.get('x-requested-with')) {
+  // Every write needs it, whatever the route declares: logins and log-outs are CSRF targets too.
+  // A bearer-token call carries no ambient credentials, so integrations need not send it.
+  if (WRITE_METHODS.has(request.method) && !request.headers.get('x-requested-with') && viewer.leadVia !== 'bearer') {
     throw forbidden('Missing X-Requested-With header');
   }
 }

@@ -2,10 +2,10 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { TtlCache } from '@/lib/cache/ttl-cache';
+import { sharedCache } from '@/lib/cache/ttl-cache';
 import { getDb } from '@/lib/db/client';
 import { dataDir } from '@/lib/db/paths';
-import { propertyImages } from '@/lib/db/schema';
+import { companyMlsSources, properties, propertyImages } from '@/lib/db/schema';
 
 /** The image store: photos generated at seed time (or imported) live here, named by storage key. */
 export function imageStoreDir(): string {
@@ -13,7 +13,7 @@ export function imageStoreDir(): string {
 }
 
 export const PLACEHOLDER_KEY = 'placeholder.jpg';
-const keyCache = new TtlCache<string, string | null>(10 * 60_000);
+const keyCache = sharedCache<string, string | null>('image-storage-key', 10 * 60_000);
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*\.jpg$/i;
 
 /** `{id}-{n}.jpg` → [id, n], or null when the name is not of that form. */
@@ -22,12 +22,15 @@ export function parseImageName(file: string): [number, number] | null {
   return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
-export function storageKeyFor(propertyId: number, position: number): Promise<string | null> {
-  return keyCache.get(`${propertyId}-${position}`, async () => {
+/** Where photo n of a listing is stored, if the listing is in one of the company's feeds. */
+export function storageKeyFor(companyId: number, propertyId: number, position: number): Promise<string | null> {
+  return keyCache.get(`${companyId}:${propertyId}-${position}`, async () => {
     const db = await getDb();
     const [row] = await db
       .select({ key: propertyImages.storageKey })
       .from(propertyImages)
+      .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
+      .innerJoin(companyMlsSources, and(eq(companyMlsSources.sourceId, properties.sourceId), eq(companyMlsSources.companyId, companyId)))
       .where(and(eq(propertyImages.propertyId, propertyId), eq(propertyImages.position, position)))
       .limit(1);
     return row?.key ?? null;

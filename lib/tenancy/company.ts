@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { TtlCache } from '@/lib/cache/ttl-cache';
+import { sharedCache } from '@/lib/cache/ttl-cache';
 import { getDb } from '@/lib/db/client';
 import { agents, companies, companyDomains, companyLocations, companyMlsSources, features, mlsSources } from '@/lib/db/schema';
-import { companySettingsSchema, type CompanySettings } from './settings-schema';
+import { parseStoredSettings } from './parse-settings';
+import type { CompanySettings } from './settings-schema';
 import { sanitizeFooterHtml, sanitizeMenuHtml } from './sanitize';
 
 export interface SiteAgent {
@@ -35,8 +36,8 @@ export interface Company {
 }
 
 const COMPANY_TTL_MS = 60_000;
-const hostCache = new TtlCache<string, number | null>(COMPANY_TTL_MS);
-const companyCache = new TtlCache<number, Company | null>(COMPANY_TTL_MS);
+const hostCache = sharedCache<string, number | null>('company-by-host', COMPANY_TTL_MS);
+const companyCache = sharedCache<number, Company | null>('company', COMPANY_TTL_MS);
 
 /** Host (already normalised) → company id, or null when no company answers on it. */
 export function companyIdForHost(host: string): Promise<number | null> {
@@ -61,7 +62,8 @@ async function loadCompany(id: number): Promise<Company | null> {
   const db = await getDb();
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
   if (!row) return null;
-  const settings = companySettingsSchema.parse(row.settings);
+  const { settings, problems } = parseStoredSettings(row.settings, row.name);
+  if (problems.length) console.warn(`Company ${id} has invalid settings, using defaults for: ${problems.join('; ')}`);
 
   const [domains, locations, sources, agent] = await Promise.all([
     db.select().from(companyDomains).where(eq(companyDomains.companyId, id)).orderBy(asc(companyDomains.id)),

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { agentSiteHref } from './query-param';
 
 /**
  * Company-configured HTML is rendered only through these functions: markup for
@@ -28,8 +29,7 @@ export function sanitizeMenuHtml(html: string, agentSite: string | null = null):
       a: (tagName, attribs) => {
         const link = safeLink(tagName, attribs);
         const href = link.attribs.href;
-        if (!agentSite || !href || href.startsWith('#')) return link;
-        return { tagName, attribs: { ...link.attribs, href: withQueryParam(href, 'agentSite', agentSite) } };
+        return href ? { tagName, attribs: { ...link.attribs, href: agentSiteHref(href, agentSite) } } : link;
       },
     },
   });
@@ -51,15 +51,4 @@ export function sanitizeFooterHtml(html: string): string {
     allowProtocolRelative: false,
     transformTags: { a: safeLink },
   });
-}
-
-function withQueryParam(href: string, key: string, value: string): string {
-  const hashAt = href.indexOf('#');
-  const base = hashAt >= 0 ? href.slice(0, hashAt) : href;
-  const hash = hashAt >= 0 ? href.slice(hashAt) : '';
-  if (/^(mailto|tel):/i.test(base)) return href;
-  const param = `${encodeURIComponent(key)}=${encodeURIComponent(value)}`;
-  const existing = new RegExp(`([?&])${key}=[^&]*`);
-  const next = existing.test(base) ? base.replace(existing, `$1${param}`) : `${base}${base.includes('?') ? '&' : '?'}${param}`;
-  return next + hash;
 }

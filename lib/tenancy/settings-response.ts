@@ -41,7 +41,6 @@ export function toSettingsResponse(company: Company) {
     fieldsConfiguration: s.fieldsConfiguration,
     showPropertiesDealRatings: s.showPropertiesDealRatings,
     mapStyleUrl: s.mapStyleUrl,
-    apiHost: s.apiHost,
     homeVariant: s.homeVariant,
   };
 }

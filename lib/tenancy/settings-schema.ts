@@ -53,8 +53,6 @@ export const companySettingsSchema = z.object({
   suggestions: z.array(z.string()).default([]),
   homeVariant: z.enum(['default', 'seller']).default('default'),
   mapStyleUrl: httpUrl.nullable().default(null),
-  /** A separate API host for the browser client; null: the site's own origin. */
-  apiHost: z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i).nullable().default(null),
 });
 
 export type CompanySettings = z.infer<typeof companySettingsSchema>;

@@ -41,10 +41,19 @@ pgliteOnly('the data-directory lock (PGlite loses writes with two openers)', () 
     expect(fs.existsSync(lockPath(dir))).toBe(false);
   });
 
-  test('a live holder is named in the error', () => {
+  test('a leftover lock with our own PID (a restarted container) is taken over, a second open in one process is refused', () => {
+    fs.writeFileSync(lockPath(dir), String(process.pid));
+    const release = acquireDataDirLock(dir);
+    expect(() => acquireDataDirLock(dir)).toThrow('already open in this process');
+    release();
+    expect(fs.existsSync(lockPath(dir))).toBe(false);
+  });
+
+  test('a live holder is named in the error, with how to clear a lock left behind', () => {
     fs.writeFileSync(lockPath(dir), String(process.ppid));
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
     expect(() => acquireDataDirLock(dir)).toThrow(`in use by process ${process.ppid}`);
+    expect(() => acquireDataDirLock(dir)).toThrow(`If no such process is running, delete ${lockPath(dir)}`);
   });
 });
 

@@ -4,6 +4,7 @@ import { getLeadProfile } from '@/lib/leads/me';
 import { companyIdForHost, getCompany } from '@/lib/tenancy/company';
 import { toSettingsResponse } from '@/lib/tenancy/settings-response';
 import { authenticateAgent } from '@/lib/auth/agent-login';
+import { storageKeyFor } from '@/lib/property/images';
 import { sql } from 'drizzle-orm';
 import { dropDatabase, freshDatabase, rows, TEST_IMAGE_DIR } from './harness';
 
@@ -49,4 +50,22 @@ test('agents sign in only on their own company, with the right password', async 
   expect(await authenticateAgent(1, agent!.email.toUpperCase(), 'demo1234')).toMatchObject({ companyId: 1 });
   expect(await authenticateAgent(1, agent!.email, 'wrong')).toBeNull();
   expect(await authenticateAgent(2, agent!.email, 'demo1234')).toBeNull();
+});
+
+test('the database refuses a row about a lead under another company', async () => {
+  const [lead] = await rows<{ id: number }>(db, sql`select id from leads where company_id = 1 limit 1`);
+  const [property] = await rows<{ id: number }>(db, sql`select id from properties limit 1`);
+  await expect(db.execute(sql`insert into favourites (company_id, lead_id, property_id) values (2, ${lead!.id}, ${property!.id})`)).rejects.toThrow();
+  await expect(db.execute(sql`insert into activities (company_id, lead_id, type) values (2, ${lead!.id}, 'created')`)).rejects.toThrow();
+  await expect(db.execute(sql`insert into notes (company_id, lead_id, body) values (2, ${lead!.id}, 'x')`)).rejects.toThrow();
+});
+
+test("photos are served only for listings of the company's feeds", async () => {
+  const [listing] = await rows<{ id: number }>(
+    db,
+    sql`select p.id from properties p join mls_sources s on s.id = p.source_id where s.code = 'nfmls' and p.photos_count > 0 order by p.id limit 1`,
+  );
+  expect(await storageKeyFor(1, listing!.id, 0)).toMatch(/^ext-\d+\.jpg$/);
+  // Company 2 subscribes to the other feed only.
+  expect(await storageKeyFor(2, listing!.id, 0)).toBeNull();
 });

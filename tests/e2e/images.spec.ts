@@ -5,7 +5,10 @@ test('listing photos are served with a long cache, missing ones as the placehold
   const photo = await request.get(`${TENANT_1}/images/1-0.jpg`);
   expect(photo.status()).toBe(200);
   expect(photo.headers()['content-type']).toBe('image/jpeg');
-  expect(photo.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(photo.headers()['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
+  const etag = photo.headers()['etag'];
+  expect(etag).toMatch(/^"ext-\d+\.jpg"$/);
+  expect((await request.get(`${TENANT_1}/images/1-0.jpg`, { headers: { 'if-none-match': etag! } })).status()).toBe(304);
   const bytes = await photo.body();
   expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 

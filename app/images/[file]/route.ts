@@ -1,19 +1,26 @@
+import { headers } from 'next/headers';
 import { parseImageName, PLACEHOLDER_KEY, readStoredImage, storageKeyFor } from '@/lib/property/images';
+import { COMPANY_ID_HEADER } from '@/lib/tenancy/request-headers';
 
-const LONG_CACHE = 'public, max-age=31536000, immutable';
-// A listing without a photo may get one later, so its placeholder is cached briefly.
-const SHORT_CACHE = 'public, max-age=300';
+// A week, then a cheap revalidation: the URL names a listing's photo slot, not its bytes, so a
+// replaced photo must show up eventually. The ETag is the stored file's key.
+const PHOTO_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
+// A listing without a photo may get one soon.
+const PLACEHOLDER_CACHE = 'public, max-age=300';
 
-// GET /images/{id}-{n}.jpg – a listing photo, or the placeholder when there is none
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const { file } = await params;
+// GET /images/{id}-{n}.jpg – a listing photo of one of the company's feeds, or the placeholder
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const [{ file }, head] = await Promise.all([params, headers()]);
   const parsed = parseImageName(file);
-  const key = parsed ? await storageKeyFor(parsed[0], parsed[1]) : null;
+  const key = parsed ? await storageKeyFor(Number(head.get(COMPANY_ID_HEADER)), parsed[0], parsed[1]) : null;
+  const etag = key ? `"${key}"` : null;
+  if (etag && request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: { etag, 'cache-control': PHOTO_CACHE } });
   const photo = key ? await readStoredImage(key) : null;
   const body = photo ?? (await readStoredImage(PLACEHOLDER_KEY));
   if (!body) return new Response('Image not found', { status: 404, headers: { 'content-type': 'text/plain' } });
-  return new Response(new Uint8Array(body), {
-    status: photo ? 200 : parsed ? 200 : 404,
-    headers: { 'content-type': 'image/jpeg', 'cache-control': photo ? LONG_CACHE : SHORT_CACHE, 'content-length': String(body.length) },
-  });
+  const headersOut: Record<string, string> = { 'content-type': 'image/jpeg', 'content-length': String(body.length) };
+  headersOut['cache-control'] = photo ? PHOTO_CACHE : PLACEHOLDER_CACHE;
+  if (photo && etag) headersOut.etag = etag;
+  // A name that is not a listing photo at all is a 404 (with the placeholder for the <img>).
+  return new Response(new Uint8Array(body), { status: parsed ? 200 : 404, headers: headersOut });
 }

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { leads } from './leads';
 import { properties } from './properties';
@@ -23,7 +23,7 @@ export const activities = pgTable(
   {
     id: id(),
     companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    leadId: integer('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id').notNull(),
     /** The agent who did it, when an agent did. */
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
     type: text('type', { enum: ACTIVITY_TYPES }).notNull(),
@@ -32,6 +32,8 @@ export const activities = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The lead must be of the same company (see sameCompanyLead in leads.ts).
+    foreignKey({ columns: [t.companyId, t.leadId], foreignColumns: [leads.companyId, leads.id] }).onDelete('cascade'),
     index('activities_lead_idx').on(t.companyId, t.leadId, t.occurredAt.desc()),
     index('activities_feed_idx').on(t.companyId, t.occurredAt.desc()),
     index('activities_type_idx').on(t.companyId, t.type, t.occurredAt.desc()),

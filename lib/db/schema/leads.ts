@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { properties } from './properties';
 import { companies } from './tenancy';
@@ -11,7 +14,13 @@ export const LEAD_STAGES = ['new', 'attempted', 'contacted', 'nurture', 'appoint
 export type LeadStage = (typeof LEAD_STAGES)[number];
 
 const companyId = () => integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' });
-const leadId = () => integer('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' });
+const leadId = () => integer('lead_id').notNull();
+/**
+ * A row about a lead points at (company_id, lead_id), so the database itself refuses a
+ * row whose company is not its lead's company.
+ */
+const sameCompanyLead = (t: { companyId: AnyPgColumn; leadId: AnyPgColumn }) =>
+  foreignKey({ columns: [t.companyId, t.leadId], foreignColumns: [leads.companyId, leads.id] }).onDelete('cascade');
 
 export const leads = pgTable(
   'leads',
@@ -30,7 +39,7 @@ export const leads = pgTable(
     isEngaged: boolean('is_engaged').notNull().default(false),
     stage: text('stage', { enum: LEAD_STAGES }).notNull().default('new'),
     /** The co-buyer's primary lead: a co-buyer is a lead of its own linked to the buyer. */
-    primaryLeadId: integer('primary_lead_id'),
+    primaryLeadId: integer('primary_lead_id').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
     buyerAgentId: integer('buyer_agent_id').references(() => agents.id, { onDelete: 'set null' }),
     listingAgentId: integer('listing_agent_id').references(() => agents.id, { onDelete: 'set null' }),
     lenderId: integer('lender_id').references(() => agents.id, { onDelete: 'set null' }),
@@ -44,6 +53,7 @@ export const leads = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('leads_company_id_uq').on(t.companyId, t.id),
     uniqueIndex('leads_email_uq').on(t.companyId, sql`lower(${t.email})`),
     index('leads_company_stage_idx').on(t.companyId, t.stage, t.createdAt.desc()),
     index('leads_buyer_agent_idx').on(t.companyId, t.buyerAgentId),
@@ -70,7 +80,7 @@ export const leadAddresses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('lead_addresses_lead_idx').on(t.companyId, t.leadId)],
+  (t) => [sameCompanyLead(t), index('lead_addresses_lead_idx').on(t.companyId, t.leadId)],
 );
 
 export const favourites = pgTable(
@@ -81,7 +91,7 @@ export const favourites = pgTable(
     propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.leadId, t.propertyId] }), index('favourites_company_property_idx').on(t.companyId, t.propertyId)],
+  (t) => [sameCompanyLead(t), primaryKey({ columns: [t.leadId, t.propertyId] }), index('favourites_company_property_idx').on(t.companyId, t.propertyId)],
 );
 
 export const viewedProperties = pgTable(
@@ -94,7 +104,7 @@ export const viewedProperties = pgTable(
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }).notNull().defaultNow(),
     viewsCount: integer('views_count').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.leadId, t.propertyId] }), index('viewed_company_property_idx').on(t.companyId, t.propertyId, t.lastViewedAt)],
+  (t) => [sameCompanyLead(t), primaryKey({ columns: [t.leadId, t.propertyId] }), index('viewed_company_property_idx').on(t.companyId, t.propertyId, t.lastViewedAt)],
 );
 
 export const EALERT_FREQUENCIES = ['never', 'instantly', 'daily', 'twice_a_week', 'weekly', 'twice_a_month', 'monthly'] as const;
@@ -117,7 +127,7 @@ export const eAlerts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('e_alerts_lead_idx').on(t.companyId, t.leadId), index('e_alerts_due_idx').on(t.nextDueAt)],
+  (t) => [sameCompanyLead(t), index('e_alerts_lead_idx').on(t.companyId, t.leadId), index('e_alerts_due_idx').on(t.nextDueAt)],
 );
 
 /** Searches a lead ran, with SPEC's criteria priority (1 search, 2 view, 3 favourite, 4 saved). */
@@ -131,7 +141,7 @@ export const leadSearches = pgTable(
     priority: smallint('priority').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('lead_searches_lead_idx').on(t.companyId, t.leadId, t.createdAt.desc())],
+  (t) => [sameCompanyLead(t), index('lead_searches_lead_idx').on(t.companyId, t.leadId, t.createdAt.desc())],
 );
 
 export const questions = pgTable(
@@ -145,7 +155,7 @@ export const questions = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('questions_company_idx').on(t.companyId, t.createdAt.desc()), index('questions_lead_idx').on(t.leadId)],
+  (t) => [sameCompanyLead(t), index('questions_company_idx').on(t.companyId, t.createdAt.desc()), index('questions_lead_idx').on(t.leadId)],
 );
 
 export const SHOWING_STATUSES = ['requested', 'confirmed', 'cancelled', 'done'] as const;
@@ -163,7 +173,7 @@ export const showingRequests = pgTable(
     status: text('status', { enum: SHOWING_STATUSES }).notNull().default('requested'),
     createdAt: createdAt(),
   },
-  (t) => [index('showings_company_idx').on(t.companyId, t.requestedFor), index('showings_agent_idx').on(t.agentId, t.requestedFor)],
+  (t) => [sameCompanyLead(t), index('showings_company_idx').on(t.companyId, t.requestedFor), index('showings_agent_idx').on(t.agentId, t.requestedFor)],
 );
 
 export const notes = pgTable(
@@ -176,7 +186,7 @@ export const notes = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('notes_lead_idx').on(t.companyId, t.leadId, t.createdAt.desc())],
+  (t) => [sameCompanyLead(t), index('notes_lead_idx').on(t.companyId, t.leadId, t.createdAt.desc())],
 );
 
 export const todos = pgTable(
@@ -192,5 +202,5 @@ export const todos = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('todos_agent_due_idx').on(t.companyId, t.agentId, t.dueAt), index('todos_lead_idx').on(t.leadId)],
+  (t) => [sameCompanyLead(t), index('todos_agent_due_idx').on(t.companyId, t.agentId, t.dueAt), index('todos_lead_idx').on(t.leadId)],
 );

@@ -7,6 +7,8 @@ export const companies = pgTable('companies', {
   id: id(),
   name: text('name').notNull(),
   /** The agent whose contact details the site shows instead of the company's (an "agent site"). */
+  // No foreign key here: agents reference companies, and a cycle would make both hard to
+  // create and delete; the service checks the agent belongs to the company (lib/tenancy/company.ts).
   siteAgentId: integer('site_agent_id'),
   settings: jsonb('settings').$type<CompanySettings>().notNull(),
   createdAt: createdAt(),

@@ -5,9 +5,11 @@ import { reconnectQueue } from '@/lib/api/reconnect';
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
 /** Only what the client reads of a Response; jsdom has no Response class. */
-function reply(status: number, body?: unknown): Response {
+function reply(status: number, body?: unknown, contentType?: string): Response {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  const response = { ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) };
+  const type = contentType ?? (typeof body === 'string' ? 'text/html' : 'application/json');
+  const headers = { get: (name: string) => (name.toLowerCase() === 'content-type' ? type : null) };
+  const response = { ok: status >= 200 && status < 300, status, headers, text: () => Promise.resolve(text) };
   return response as unknown as Response;
 }
 
@@ -137,6 +139,11 @@ describe('responses', () => {
     await expect(apiGet('/properties')).rejects.toMatchObject({ error: 'Server error', status: 502 });
   });
 
+  test('a short plain-text error body is the message (first string in body)', async () => {
+    fetchMock.mockResolvedValue(reply(400, 'Bad request: malformed URL encoding', 'text/plain'));
+    await expect(apiGet('/properties')).rejects.toMatchObject({ error: 'Bad request: malformed URL encoding', status: 400 });
+  });
+
   test('passes the abort signal and reports a cancelled call as 499 without retrying', async () => {
     const controller = new AbortController();
     fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
@@ -169,6 +176,26 @@ describe('network failure: fallback, then the reconnect queue', () => {
     await expect(call).resolves.toEqual({ data: 'back' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(reconnectQueue.getState().visible).toBe(false);
+  });
+
+  test('a POST is not retried at once (it may have reached the server) but queued, with one idempotency key for every try', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(reply(200, { data: 'saved' }));
+    const call = apiPost('/leads/me/e-alerts', { ealert: {} });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(reconnectQueue.getState().visible).toBe(true);
+    const key = lastCall().headers['Idempotency-Key'];
+    expect(key).toMatch(/.{8,}/);
+    await jest.advanceTimersByTimeAsync(1000);
+    await expect(call).resolves.toEqual({ data: 'saved' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(lastCall().headers['Idempotency-Key']).toBe(key);
+  });
+
+  test('reads and idempotent writes carry no idempotency key', async () => {
+    fetchMock.mockResolvedValue(reply(200, {}));
+    await apiPut('/leads/me/addresses/1', { address: 'x' });
+    expect(lastCall().headers['Idempotency-Key']).toBeUndefined();
   });
 
   test('rejects a queued call with the Network Error when the user dismisses', async () => {

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithIntl as render } from '../render';
 import { FlashMessage } from '@/components/layout/flash-message';
 import { ReconnectBanner } from '@/components/layout/reconnect-banner';
 import { networkError } from '@/lib/api/errors';

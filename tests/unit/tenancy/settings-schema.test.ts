@@ -1,3 +1,4 @@
+import { parseStoredSettings } from '@/lib/tenancy/parse-settings';
 import { companySettingsSchema } from '@/lib/tenancy/settings-schema';
 
 const minimal = { siteName: 'X', propertyTypes: [{ param: 'r', title: 'Single Family' }], propertyStatuses: [{ param: 'a', title: 'Active' }] };
@@ -18,5 +19,25 @@ describe('companySettingsSchema', () => {
     ['no property types', { propertyTypes: [] }],
   ])('rejects %s', (_label, patch) => {
     expect(companySettingsSchema.safeParse({ ...minimal, ...patch }).success).toBe(false);
+  });
+});
+
+describe('parseStoredSettings', () => {
+  it('passes valid settings through untouched', () => {
+    expect(parseStoredSettings(minimal, 'Co')).toEqual({ settings: companySettingsSchema.parse(minimal), problems: [] });
+  });
+
+  it('falls back field by field, keeping the valid ones', () => {
+    const { settings, problems } = parseStoredSettings({ ...minimal, colours: { primary: 'red', cta: '#000000' }, footerHtml: '<p>ok</p>' }, 'Co');
+    expect(settings.colours).toEqual({ primary: '#3c8dbc', cta: '#d82738' });
+    expect(settings.footerHtml).toBe('<p>ok</p>');
+    expect(problems).toEqual([expect.stringMatching(/^colours\.primary: /)]);
+  });
+
+  it('fills required fields from the company when they are missing or broken', () => {
+    const { settings } = parseStoredSettings({ propertyTypes: 'nope' }, 'Acme Realty');
+    expect(settings.siteName).toBe('Acme Realty');
+    expect(settings.propertyTypes).toEqual([{ param: 'r', title: 'Single Family' }]);
+    expect(parseStoredSettings(null, 'X').settings.siteName).toBe('X');
   });
 });

@@ -9,5 +9,10 @@ describe('safeNextPath', () => {
     ['https://evil.example', '/dashboard'],
     [undefined, '/dashboard'],
     [['/a'], '/dashboard'],
+    ['/\t/evil.example', '/dashboard'],
+    ['/\n/evil.example', '/dashboard'],
+    ['/%09/evil.example', '/%09/evil.example'],
+    ['/\\evil.example', '/dashboard'],
+    ['/leads#notes', '/leads#notes'],
   ])('%p → %p', (value, expected) => expect(safeNextPath(value)).toBe(expected));
 });

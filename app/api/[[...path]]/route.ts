@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 
-// Any other /api path: a JSON 404, not the HTML not-found page.
+// /api and any other /api path: a JSON 404, not the HTML not-found page.
 function notFound() {
   return NextResponse.json({ error: 'Not found' }, { status: 404 });
 }

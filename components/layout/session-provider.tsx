@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { apiGet } from '@/lib/api/client';
 import type { ApiError } from '@/lib/api/errors';
 import { useSessionStore, type SessionLead } from '@/stores/session';
+import { ServerSessionContext, type ServerSession } from './session-context';
 
 interface LeadProfile extends SessionLead {
   favourites: { data: { total: number } };
@@ -11,10 +12,11 @@ interface LeadProfile extends SessionLead {
 }
 
 /**
- * Carries what the server learned from the HttpOnly cookies into the client store, then
- * loads the lead's counts. Visitors cost no request.
+ * Hands what the server learned from the HttpOnly cookies to client components, then
+ * loads the lead's counts for the menu. Visitors cost no request.
  */
-export function SessionBootstrap({ userAuthorized, agentAuthorized }: { userAuthorized: boolean; agentAuthorized: boolean }) {
+export function SessionProvider({ session, children }: { session: ServerSession; children: ReactNode }) {
+  const { userAuthorized, agentAuthorized } = session;
   useEffect(() => {
     useSessionStore.getState().setInitial({ userAuthorized, agentAuthorized });
     if (!userAuthorized) return;
@@ -26,11 +28,11 @@ export function SessionBootstrap({ userAuthorized, agentAuthorized }: { userAuth
       })
       .catch((error: ApiError) => {
         // A token the server no longer accepts: behave as a visitor. A lost connection says nothing about the token.
-        if (!cancelled && (error.status === 401 || error.status === 404)) useSessionStore.getState().clear();
+        if (!cancelled && error.status === 401) useSessionStore.getState().clear();
       });
     return () => {
       cancelled = true;
     };
   }, [userAuthorized, agentAuthorized]);
-  return null;
+  return <ServerSessionContext.Provider value={session}>{children}</ServerSessionContext.Provider>;
 }

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { emptyTestDatabase } from '../db/harness';
+
+export const API_AUTH_SECRET = 'api-test-secret-0123456789abcdef0123456789';
+
+export interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  json: <T = { data: Record<string, unknown>; error?: string; errors?: Record<string, string> }>() => T;
+}
+
+export interface TestServer {
+  kind: 'pglite' | 'postgres';
+  request: (pathname: string, init?: { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer }) => Promise<Reply>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A production server (`next start`) on a fresh, small demo database: PGlite in a temporary
+ * directory, or the PostgreSQL test database when DATABASE_URL is set. Needs `next build` first.
+ */
+export async function startServer(): Promise<TestServer> {
+  if (!fs.existsSync('.next/BUILD_ID')) throw new Error('API tests need a production build: run `npm run build` first');
+  const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  const port = kind === 'postgres' ? 3161 : 3160;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-api-test-'));
+  if (process.env.DATABASE_URL) await emptyTestDatabase(process.env.DATABASE_URL);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_OPTIONS: '',
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: API_AUTH_SECRET,
+    SEED_DEMO: '1',
+    SEED_LISTINGS: '300',
+    SEED_LEADS: '12',
+    SEED_TEST_TENANTS: '1',
+  };
+  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
+
+  const request: TestServer['request'] = (pathname, init = {}) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, path: pathname, method: init.method ?? 'GET', headers: { host: init.host ?? `localhost:${port}`, ...init.headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+          });
+        },
+      );
+      req.on('error', reject);
+      if (init.body !== undefined) req.write(init.body);
+      req.end();
+    });
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
+    const ready = await request('/api/company/settings').then((r) => r.status === 200, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not come up:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+
+  return {
+    kind,
+    request,
+    stop: async () => {
+      await stopChild(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}

@@ -30,8 +30,8 @@ export interface Company {
   menuHtml: string;
   footerHtml: string;
   agent: SiteAgent | null;
-  locations: { name: string; slug: string; isActive: boolean }[];
-  mlsSources: { id: number; code: string; name: string }[];
+  locations: { name: string; slug: string; isActive: boolean; citySlugs: string[] }[];
+  mlsSources: { id: number; code: string; name: string; restrictedStatuses: string[] }[];
   filterGroups: FilterGroupView[];
 }
 
@@ -69,7 +69,7 @@ async function loadCompany(id: number): Promise<Company | null> {
     db.select().from(companyDomains).where(eq(companyDomains.companyId, id)).orderBy(asc(companyDomains.id)),
     db.select().from(companyLocations).where(eq(companyLocations.companyId, id)).orderBy(asc(companyLocations.position)),
     db
-      .select({ id: mlsSources.id, code: mlsSources.code, name: mlsSources.name })
+      .select({ id: mlsSources.id, code: mlsSources.code, name: mlsSources.name, restrictedStatuses: mlsSources.restrictedStatuses })
       .from(companyMlsSources)
       .innerJoin(mlsSources, eq(mlsSources.id, companyMlsSources.sourceId))
       .where(eq(companyMlsSources.companyId, id))
@@ -86,7 +86,7 @@ async function loadCompany(id: number): Promise<Company | null> {
     menuHtml: sanitizeMenuHtml(settings.menuHtml, agent?.site ?? null),
     footerHtml: sanitizeFooterHtml(settings.footerHtml),
     agent,
-    locations: locations.map((l) => ({ name: l.name, slug: l.slug, isActive: l.isActive })),
+    locations: locations.map((l) => ({ name: l.name, slug: l.slug, isActive: l.isActive, citySlugs: l.citySlugs })),
     mlsSources: sources,
     filterGroups: await loadFilterGroups(settings),
   };

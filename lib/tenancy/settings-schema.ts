@@ -44,6 +44,8 @@ export const companySettingsSchema = z.object({
   /** Advanced-filter controls: absent or null shows all; an entry that is falsy hides that control. */
   fieldsConfiguration: z.record(z.string(), z.boolean()).nullable().default(null),
   showPropertiesDealRatings: z.boolean().default(false),
+  /** Some feeds allow sold prices only to people who signed in: then visitors see sold listings without prices. */
+  soldPricesRequireSignIn: z.boolean().default(false),
   propertyTypes: z.array(codeTitle).min(1),
   propertyStatuses: z.array(codeTitle).min(1),
   /** Restricted statuses that visitors may still see on this site. */

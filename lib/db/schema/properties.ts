@@ -182,3 +182,23 @@ export const propertyFeatures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.featureId] }), index('property_features_feature_idx').on(t.featureId)],
 );
+
+/**
+ * Distinct place names per feed (cities, ZIPs, streets …) with listing counts, for the
+ * search box: suggestions read this small table instead of scanning the listings.
+ * Rebuilt by lib/search/search-terms.ts after listings change.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    sourceId: integer('source_id').notNull().references(() => mlsSources.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    listings: integer('listings').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sourceId, t.key, t.value] }),
+    index('search_terms_prefix_idx').on(t.key, sql`lower(${t.value}) text_pattern_ops`),
+    index('search_terms_trgm_idx').using('gin', sql`${t.value} gin_trgm_ops`),
+  ],
+);

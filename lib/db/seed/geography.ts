@@ -8,6 +8,7 @@
  * land (the North Fork runs at a bearing of roughly 52°) and, where the centre is on the
  * shore, around a point shifted inland.
  */
+import { slugify } from '@/lib/text/slug';
 import type { Rng } from './random';
 
 export type RegionName = 'North Fork' | 'South Fork' | 'Riverhead' | 'Brookhaven' | 'Shelter Island';
@@ -94,7 +95,6 @@ const NF = 52;
 
 type TownInput = Omit<Town, 'county' | 'state' | 'slug'>;
 
-const slugify = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 const town = (t: TownInput): Town => ({ ...t, slug: slugify(t.name), county: 'Suffolk', state: 'NY' });
 

@@ -12,10 +12,11 @@ import { generateListing, type GeneratedListing } from './listings';
 import { seedLeads } from './leads-seed';
 import { demoAgents } from './people';
 import { generateAvatar, generatePhotoPool, generatePlaceholder } from './photos';
+import { refreshSearchTerms } from '@/lib/search/search-terms';
 import { Rng } from './random';
 import { TEST_TENANTS } from './test-tenants';
 import { DEMO_SOURCES, DEMO_TENANTS } from './tenants';
-import { FEATURE_GROUPS } from './vocabulary';
+import { FEATURE_GROUPS } from '@/lib/property/vocabulary';
 
 export interface SeedOptions {
   /** Listings across both demo feeds (default 7000, SEED_LISTINGS overrides). */
@@ -168,6 +169,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       await seedLeads(txDb, tenantRng, companyId, agentRows, visible, leadsPerCompany, now, 200 + ti * 100);
     }
     log(`tenants, agents and leads in ${Date.now() - started} ms`);
+    await refreshSearchTerms(txDb);
   });
   log(`seeded in ${Date.now() - started} ms`);
 }

@@ -1,7 +1,7 @@
 import type { properties } from '../schema';
 import type { Rng } from './random';
 import { randomPointInTown, type Town } from './geography';
-import { DEAL_WEIGHTS, FEATURE_GROUPS, type PropertyTypeCode, type StatusCode } from './vocabulary';
+import { DEAL_WEIGHTS, FEATURE_GROUPS, type PropertyTypeCode, type StatusCode } from '@/lib/property/vocabulary';
 
 type PropertyRow = typeof properties.$inferInsert;
 

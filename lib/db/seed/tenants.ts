@@ -1,5 +1,5 @@
 import type { CompanySettingsInput } from '@/lib/tenancy/settings-schema';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyTypeCode, type StatusCode } from './vocabulary';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyTypeCode, type StatusCode } from '@/lib/property/vocabulary';
 
 /** The two demo feeds: listings belong to a feed, companies subscribe to feeds. */
 export const DEMO_SOURCES = [
@@ -113,6 +113,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       socialLogin: { facebookAppId: '1234567890', googleClientId: null, googleLoginEnabled: false },
       fieldsConfiguration: { square: true, year: true, garages: false, basement: false, acres: true, daysOnSite: true, maxHoa: false, assumableRate: false, stories: false, priceReduced: true, photo: true },
       showPropertiesDealRatings: false,
+      soldPricesRequireSignIn: true,
       propertyTypes: types(['r', 'c', 'll', 'dplx']),
       propertyStatuses: statuses(['a', 's']),
       visibleStatuses: [],

@@ -1,0 +1,22 @@
+import { NextResponse } from 'next/server';
+import { route } from '@/lib/http/route';
+import { readSearchRequest } from '@/lib/search/request';
+import { searchMarkers } from '@/lib/search/service';
+
+const DEFAULT_PER_PAGE = 200;
+const MAX_PER_PAGE = 500;
+
+// GET /api/properties/markers?{search}&bounds=…&page=n – map pins with what their popups show
+export const GET = route({}, async ({ request, viewer }) => {
+  const search = readSearchRequest(request.nextUrl.searchParams, viewer, MAX_PER_PAGE);
+  const perPage = search.perPage ?? DEFAULT_PER_PAGE;
+  const { markers, total } = await searchMarkers(viewer, search.query, search.page, perPage);
+  const data = markers.map((m) => ({ ...m, image: m.photos > 0 ? `/images/${m.id}-0.jpg` : '/images/placeholder.jpg' }));
+  return NextResponse.json({
+    data,
+    meta: {
+      pagination: { total, count: data.length, per_page: perPage, current_page: search.page, total_pages: Math.ceil(total / perPage) },
+      warnings: search.warnings,
+    },
+  });
+});

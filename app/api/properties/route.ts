@@ -1,0 +1,11 @@
+import { NextResponse } from 'next/server';
+import { route } from '@/lib/http/route';
+import { readSearchRequest } from '@/lib/search/request';
+import { searchListings } from '@/lib/search/service';
+
+// GET /api/properties?{search query keys}&page=n&sort=… – one page of listings (DESIGN §5)
+export const GET = route({}, async ({ request, viewer }) => {
+  const search = readSearchRequest(request.nextUrl.searchParams, viewer);
+  const { data, meta } = await searchListings(viewer, search.query, search.page, search.authorized);
+  return NextResponse.json({ data, meta: { ...meta, warnings: search.warnings } });
+});

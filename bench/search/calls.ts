@@ -1,0 +1,100 @@
+/**
+ * The calls `npm run bench:search` times, defined once: the bare half hands the query to
+ * the search back end, the HTTP half encodes the same query for the API (DESIGN §8).
+ */
+import type { Bounds, LatLon, SearchQuery } from '@/lib/filters/types';
+
+export type CallGroup = 'list' | 'clusters' | 'suggestions';
+
+interface CallBase {
+  name: string;
+  group: CallGroup;
+}
+export interface PageCall extends CallBase {
+  kind: 'page';
+  query: SearchQuery;
+  page: number;
+}
+export interface ClustersCall extends CallBase {
+  kind: 'clusters';
+  query: SearchQuery & { bounds: Bounds; zoom: number };
+}
+export interface SuggestCall extends CallBase {
+  kind: 'suggest';
+  /** As a visitor types it; the service expands street abbreviations before the back end sees it. */
+  text: string;
+}
+export type BenchCall = PageCall | ClustersCall | SuggestCall;
+
+/** The whole demo area (all 39 towns, Wading River to Montauk), as a map at zoom 10 shows it. */
+const WHOLE_AREA: Bounds = { west: -72.95, south: 40.7, east: -71.85, north: 41.2 };
+/** About 3 km by 3 km around downtown Riverhead: a zoom-14 map. */
+const RIVERHEAD_3KM: Bounds = { west: -72.68, south: 40.9035, east: -72.644, north: 40.9305 };
+
+/** A regular pentagon of about 5 km across around Mattituck, as someone draws one on the map. */
+function pentagon(center: LatLon, radiusKm: number): LatLon[] {
+  const kmPerDegreeLat = 111.0;
+  const kmPerDegreeLon = 111.32 * Math.cos((center.lat * Math.PI) / 180);
+  return Array.from({ length: 5 }, (_, k) => {
+    const angle = ((90 + 72 * k) * Math.PI) / 180;
+    const round = (v: number) => Math.round(v * 1e5) / 1e5;
+    return { lat: round(center.lat + (radiusKm * Math.sin(angle)) / kmPerDegreeLat), lon: round(center.lon + (radiusKm * Math.cos(angle)) / kmPerDegreeLon) };
+  });
+}
+
+export const CALLS: BenchCall[] = [
+  { name: 'filtered list', group: 'list', kind: 'page', page: 1, query: { minbeds: 3, minprice: 300_000, maxprice: 900_000, type: ['r'] } },
+  { name: 'broad, page 50', group: 'list', kind: 'page', page: 50, query: {} },
+  { name: 'clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10 } },
+  { name: 'clusters z14', group: 'clusters', kind: 'clusters', query: { bounds: RIVERHEAD_3KM, zoom: 14 } },
+  { name: 'polygon list', group: 'list', kind: 'page', page: 1, query: { pts: pentagon({ lat: 40.99, lon: -72.535 }, 2.5) } },
+  { name: "suggest 'riv'", group: 'suggestions', kind: 'suggest', text: 'riv' },
+  { name: "suggest 'main st'", group: 'suggestions', kind: 'suggest', text: 'main st' },
+];
+
+/** The API's query string for the keys these calls use (numbers, comma lists, bbox, polygon). */
+export function toQueryString(query: SearchQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query) as [string, unknown][]) {
+    if (value === undefined) continue;
+    if (key === 'bounds') {
+      const b = value as Bounds;
+      params.set(key, [b.west, b.south, b.east, b.north].join(','));
+    } else if (key === 'pts') {
+      params.set(key, (value as LatLon[]).flatMap((pt) => [pt.lat, pt.lon]).join(','));
+    } else if (Array.isArray(value)) {
+      params.set(key, value.join(','));
+    } else if (typeof value === 'number' || typeof value === 'string') {
+      params.set(key, String(value));
+    } else {
+      throw new Error(`toQueryString: ${key} is not used by the benchmark calls`);
+    }
+  }
+  return params.toString();
+}
+
+export interface HttpRequestSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+export function httpRequestOf(call: BenchCall): HttpRequestSpec {
+  switch (call.kind) {
+    case 'page': {
+      const qs = toQueryString(call.query);
+      return { method: 'GET', path: `/api/properties?${qs ? `${qs}&` : ''}page=${call.page}` };
+    }
+    case 'clusters':
+      return { method: 'GET', path: `/api/properties/clusters?${toQueryString(call.query)}` };
+    case 'suggest':
+      return { method: 'POST', path: '/api/suggestions', body: JSON.stringify({ query: call.text }) };
+  }
+}
+
+/** What a call found, in words both halves produce alike: equal outcomes show they ran the same search. */
+export const outcome = {
+  page: (total: number, capped: boolean, rows: number) => `${total}${capped ? '+' : ''} found, ${rows} rows`,
+  clusters: (cells: number, listings: number) => `${cells} cells, ${listings} listings`,
+  suggest: (buckets: { hits: unknown[] }[]) => `${buckets.length} buckets, ${buckets.reduce((n, b) => n + b.hits.length, 0)} hits`,
+};

@@ -1,0 +1,120 @@
+/**
+ * One engine × size of `npm run bench:search`, in its own process (bench/search.ts starts
+ * it): the database handle, the company cache and PGlite's data-directory lock are all
+ * per process, and a fresh process per size keeps them from leaking into the next one.
+ *
+ * Creates the database, loads it, times the search back end in process (no HTTP) and
+ * writes the figures as JSON to the file named by its first argument.
+ */
+import fs from 'node:fs';
+import { closeDatabase, openDatabase } from '@/lib/db/client';
+import { seedDemo } from '@/lib/db/seed';
+import { SUGGESTION_KEYS, type Sort, type SortField, SORT_FIELDS } from '@/lib/filters/types';
+import { getCompany, type Company } from '@/lib/tenancy/company';
+import { expandStreetAbbreviations } from '@/lib/search/abbreviations';
+import { searchContext } from '@/lib/search/context';
+import type { SearchContext } from '@/lib/search/conditions';
+import { postgresBackend } from '@/lib/search/postgres-backend';
+import { CALLS, outcome, type BenchCall } from './calls';
+import { bulkLoad } from './load';
+import { emptyPostgres, freshPgliteDir, type Engine } from './prepare';
+import { secondsSince, timeCalls, type Timing } from './stats';
+
+export interface WorkerResult {
+  engine: Engine;
+  size: number;
+  loadSeconds: number;
+  bare: Record<string, { timing: Timing; outcome: string }>;
+}
+
+/** SPEC §9: properties per page; the service's PER_PAGE (lib/search/service.ts, which needs the filter codec). */
+const PER_PAGE = 10;
+
+const log = (message: string) => console.log(message);
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run this through npm run bench:search`);
+  return value;
+}
+
+/** The company's default sort, as the service would take it when the query names none ("field direction"). */
+function defaultSort(company: Company): Sort {
+  const [field, direction = 'desc'] = company.settings.defaultSorting.trim().split(/\s+/);
+  if (!SORT_FIELDS.includes(field as SortField) || (direction !== 'asc' && direction !== 'desc')) {
+    throw new Error(`Company ${company.id} sorts by "${company.settings.defaultSorting}", which this benchmark cannot read`);
+  }
+  return { field: field as SortField, direction };
+}
+
+/** The back-end call behind each benchmark call, with the arguments the service would pass. */
+function backendCall(call: BenchCall, ctx: SearchContext, company: Company): () => Promise<string> {
+  switch (call.kind) {
+    case 'page': {
+      const sort = defaultSort(company);
+      return async () => {
+        const page = await postgresBackend.page(ctx, call.query, sort, call.page, PER_PAGE);
+        return outcome.page(page.total, page.totalCapped, page.rows.length);
+      };
+    }
+    case 'clusters':
+      return async () => {
+        const cells = await postgresBackend.clusters(ctx, call.query, call.query.zoom);
+        return outcome.clusters(cells.length, cells.reduce((n, c) => n + c.count, 0));
+      };
+    case 'suggest': {
+      // As lib/search/service.ts: abbreviations expanded ('main st' → 'main Street'), the company's keys in SPEC order.
+      const text = expandStreetAbbreviations(call.text.trim());
+      const enabled = company.settings.suggestions;
+      const keys = SUGGESTION_KEYS.filter((k) => enabled.length === 0 || enabled.includes(k));
+      return async () => outcome.suggest(await postgresBackend.suggestions(ctx, text, keys, 5));
+    }
+  }
+}
+
+async function prepareAndLoad(engine: Engine, size: number): Promise<number> {
+  const started = performance.now();
+  if (engine === 'pglite') freshPgliteDir(env('DATA_DIR'));
+  else await emptyPostgres(env('DATABASE_URL'));
+  const handle = await openDatabase();
+  log(`  database created and migrated in ${secondsSince(started)}`);
+  await seedDemo(handle.db, { listings: 0, leadsPerCompany: 0, imageDir: `${env('DATA_DIR')}/images` });
+  log(`  demo tenants seeded (no listings) in ${secondsSince(started)}`);
+  await bulkLoad(handle.db, size, log);
+  return (performance.now() - started) / 1000;
+}
+
+async function timeBare(runs: number, warmup: number): Promise<WorkerResult['bare']> {
+  const company = await getCompany(1);
+  if (!company) throw new Error('Company 1 is missing after seeding');
+  const ctx = await searchContext({ company, lead: null, agent: null, leadVia: null });
+  const bare: WorkerResult['bare'] = {};
+  for (const call of CALLS) {
+    const run = backendCall(call, ctx, company);
+    const found = await run();
+    const timing = await timeCalls(run, warmup, runs);
+    bare[call.name] = { timing, outcome: found };
+    log(`  bare ${call.name.padEnd(20)} median ${timing.median.toFixed(1).padStart(6)} ms   p95 ${timing.p95.toFixed(1).padStart(6)} ms   (${found})`);
+  }
+  return bare;
+}
+
+async function main(): Promise<void> {
+  const resultFile = process.argv[2];
+  if (!resultFile) throw new Error('usage: worker.ts <result.json>');
+  const engine = env('BENCH_ENGINE') as Engine;
+  const size = Number(env('BENCH_SIZE'));
+  const loadSeconds = await prepareAndLoad(engine, size);
+  log(`  loaded ${size.toLocaleString('en-US')} listings in ${loadSeconds.toFixed(1)} s`);
+  const bare = await timeBare(Number(env('BENCH_RUNS')), Number(env('BENCH_WARMUP')));
+  const result: WorkerResult = { engine, size, loadSeconds, bare };
+  fs.writeFileSync(resultFile, JSON.stringify(result));
+}
+
+main()
+  .then(() => closeDatabase())
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await closeDatabase().catch(() => {});
+    process.exitCode = 1;
+  });

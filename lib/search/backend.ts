@@ -1,0 +1,70 @@
+import type { SearchQuery, Sort, SuggestionKey } from '@/lib/filters/types';
+import type { SearchContext } from './conditions';
+import type { ListingRow } from './property-json';
+
+export interface ListingPage {
+  rows: ListingRow[];
+  /** Matching listings, counted up to TOTAL_CAP. */
+  total: number;
+  /** True when there are more than TOTAL_CAP: the total is "10,000+". */
+  totalCapped: boolean;
+}
+
+export interface ClusterCell {
+  center: { lat: number; lon: number };
+  count: number;
+  bounds: { west: number; south: number; east: number; north: number };
+}
+
+export interface Marker {
+  id: number;
+  lat: number;
+  lon: number;
+  price: number;
+  status: string;
+  type: string;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  square: number | null;
+  address: string;
+  photos: number;
+}
+
+export interface SuggestionHit {
+  value: string;
+  starts_with_value?: string;
+  property_id?: number;
+}
+
+export interface SuggestionBucket {
+  key: SuggestionKey;
+  hits: SuggestionHit[];
+}
+
+/** Counting stops here: past it a total reads "10,000+" (COUNT(*) dominates at 1M listings, TOOLCHAIN.md). */
+export const TOTAL_CAP = 10_000;
+
+/**
+ * What the search needs from a store. PostgreSQL (and PGlite) answer it today; an
+ * OpenSearch/Elasticsearch back end can implement the same calls later.
+ */
+export interface SearchBackend {
+  page(ctx: SearchContext, query: SearchQuery, sort: Sort, page: number, perPage: number): Promise<ListingPage>;
+  /** SPEC §4: a keyword search with no results falls back to a fuzzy keyword search. */
+  fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, keyword: string, perPage: number): Promise<ListingPage>;
+  clusters(ctx: SearchContext, query: SearchQuery, zoom: number): Promise<ClusterCell[]>;
+  markers(ctx: SearchContext, query: SearchQuery, limit: number, offset: number): Promise<{ markers: Marker[]; total: number }>;
+  suggestions(ctx: SearchContext, text: string, keys: SuggestionKey[], size: number): Promise<SuggestionBucket[]>;
+  /** Facts about the listings of a query, for the SEO text. */
+  placeStats(ctx: SearchContext, query: SearchQuery): Promise<PlaceStats>;
+}
+
+export interface PlaceStats {
+  active: number;
+  sold12Months: number;
+  medianListPrice: number | null;
+  medianSoldPrice: number | null;
+  medianPricePerSqft: number | null;
+  medianDaysOnMarket: number | null;
+  newThisWeek: number;
+}

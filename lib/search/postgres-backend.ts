@@ -1,0 +1,146 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import type { SuggestionKey } from '@/lib/filters/types';
+import type { ClusterCell, Marker, PlaceStats, SearchBackend, SuggestionBucket, SuggestionHit } from './backend';
+import { TOTAL_CAP } from './backend';
+import { searchConditions, type SearchContext } from './conditions';
+import { clusterCellDegrees } from './geo';
+import { orderBy } from './order';
+import { LISTING_COLUMNS, type ListingRow } from './property-json';
+import { TERM_COLUMNS, type TermKey } from './search-terms';
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  const db = await getDb();
+  // Both drivers answer { rows }; the row type is the query's to declare.
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Counts up to TOTAL_CAP + 1 rows only: an exact total past the cap is not worth a full scan. */
+async function cappedCount(where: SQL): Promise<{ total: number; totalCapped: boolean }> {
+  const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from (select 1 from properties p where ${where} limit ${TOTAL_CAP + 1}) t`);
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const postgresBackend: SearchBackend = {
+  async page(ctx, query, sort, page, perPage) {
+    const where = searchConditions(query, ctx);
+    const [list, count] = await Promise.all([
+      rows<ListingRow>(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`),
+      cappedCount(where),
+    ]);
+    return { rows: list, ...count };
+  },
+
+  async fuzzyKeywordPage(ctx, query, keyword, perPage) {
+    const rest = { ...query, keyword: undefined };
+    // Below the default word-similarity threshold (0.6), so one typo still finds the street or town.
+    const where = sql`${searchConditions(rest, ctx)} and word_similarity(${keyword}, p.unparsed_address) >= 0.35`;
+    const list = await rows<ListingRow>(
+      sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where ${where}
+          order by word_similarity(${keyword}, p.unparsed_address) desc, p.id desc limit ${perPage}`,
+    );
+    return { rows: list, total: list.length, totalCapped: false };
+  },
+
+  async clusters(ctx, query, zoom) {
+    const cell = clusterCellDegrees(zoom);
+    const cells = await rows<{ n: number; lat: number; lon: number; s: number; w: number; nn: number; e: number }>(sql`
+      select count(*)::int as n, avg(p.latitude)::float as lat, avg(p.longitude)::float as lon,
+             min(p.latitude)::float as s, min(p.longitude)::float as w, max(p.latitude)::float as nn, max(p.longitude)::float as e
+      from properties p where ${searchConditions(query, ctx)}
+      group by floor(p.longitude / ${cell}), floor(p.latitude / ${cell})
+      order by 1 desc limit 2000`);
+    return cells.map(
+      (c): ClusterCell => ({ center: { lat: c.lat, lon: c.lon }, count: Number(c.n), bounds: { west: c.w, south: c.s, east: c.e, north: c.nn } }),
+    );
+  },
+
+  async markers(ctx, query, limit, offset) {
+    const where = searchConditions(query, ctx);
+    const [list, count] = await Promise.all([
+      rows<{ id: number; latitude: number; longitude: number; list_price: number; status: string; property_type: string; bedrooms_total: number | null; bathrooms_total: string | null; living_area: number | null; unparsed_address: string; photos_count: number }>(sql`
+        select p.id, p.latitude, p.longitude, p.list_price, p.status, p.property_type, p.bedrooms_total, p.bathrooms_total,
+               p.living_area, p.unparsed_address, p.photos_count
+        from properties p where ${where} order by p.listed_at desc, p.id desc limit ${limit} offset ${offset}`),
+      cappedCount(where),
+    ]);
+    const markers = list.map(
+      (m): Marker => ({
+        id: m.id, lat: m.latitude, lon: m.longitude, price: m.list_price, status: m.status, type: m.property_type,
+        bedrooms: m.bedrooms_total, bathrooms: m.bathrooms_total === null ? null : Number(m.bathrooms_total),
+        square: m.living_area, address: m.unparsed_address, photos: m.photos_count,
+      }),
+    );
+    return { markers, total: count.total };
+  },
+
+  async suggestions(ctx, text, keys, size) {
+    const buckets: SuggestionBucket[] = [];
+    for (const key of keys) {
+      const hits = await suggestionsFor(ctx, key, text, size);
+      if (hits.length) buckets.push({ key, hits });
+    }
+    return buckets;
+  },
+
+  async placeStats(ctx, query) {
+    const place = { ...query, status: undefined };
+    const now = ctx.now.toISOString();
+    const [row] = await rows<Record<string, number | null>>(sql`
+      with active as (select p.list_price, p.living_area, p.listed_at from properties p where ${searchConditions({ ...place, status: ['a'] }, ctx)}),
+           sold as (select p.close_price, p.close_date, p.listed_at from properties p
+                    where ${searchConditions({ ...place, status: ['s'] }, ctx)} and p.close_date >= (${now}::timestamptz - interval '365 days')::date)
+      select (select count(*)::int from active) as active,
+             (select count(*)::int from sold) as sold,
+             (select percentile_cont(0.5) within group (order by list_price)::float from active) as median_list,
+             (select percentile_cont(0.5) within group (order by close_price)::float from sold) as median_sold,
+             (select percentile_cont(0.5) within group (order by list_price::float / nullif(living_area, 0))::float from active) as median_ppsf,
+             (select percentile_cont(0.5) within group (order by extract(epoch from (${now}::timestamptz - listed_at)) / 86400)::float from active) as median_dom,
+             (select count(*)::int from active where listed_at >= ${now}::timestamptz - interval '7 days') as new_week`);
+    const n = (v: number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+    return {
+      active: Number(row?.active ?? 0),
+      sold12Months: Number(row?.sold ?? 0),
+      medianListPrice: n(row?.median_list),
+      medianSoldPrice: n(row?.median_sold),
+      medianPricePerSqft: n(row?.median_ppsf),
+      medianDaysOnMarket: n(row?.median_dom),
+      newThisWeek: Number(row?.new_week ?? 0),
+    } satisfies PlaceStats;
+  },
+};
+
+/** Hits for one suggestion key: prefix matches first, then matches inside the value. */
+async function suggestionsFor(ctx: SearchContext, key: SuggestionKey, text: string, size: number): Promise<SuggestionHit[]> {
+  const lower = text.toLowerCase();
+  const startsWith = (value: string): SuggestionHit =>
+    value.toLowerCase().startsWith(lower) ? { value, starts_with_value: value.slice(0, text.length) } : { value };
+  const prefix = `${escapeLike(lower)}%`;
+  const inside = `%${escapeLike(lower)}%`;
+  if (key in TERM_COLUMNS) {
+    const found = await rows<{ value: string }>(sql`
+      select value from search_terms
+      where key = ${key as TermKey} and source_id = any(${`{${ctx.scope.sourceIds.join(',')}}`}::int[]) and lower(value) like ${inside}
+      group by value order by bool_or(lower(value) like ${prefix}) desc, sum(listings) desc, value limit ${size}`);
+    return found.map((r) => startsWith(r.value));
+  }
+  if (key === 'school') {
+    const found = await rows<{ name: string }>(sql`
+      select name from schools where name ilike ${inside} order by name ilike ${prefix} desc, name limit ${size}`);
+    return found.map((r) => startsWith(r.name));
+  }
+  if (key === 'address') {
+    const found = await rows<{ id: number; unparsed_address: string }>(sql`
+      select p.id, p.unparsed_address from properties p
+      where ${searchConditions({ status: ctx.scope.statuses }, ctx)} and (p.unparsed_address ilike ${inside} or p.listing_id = ${text})
+      order by p.listing_id = ${text} desc, p.unparsed_address ilike ${prefix} desc, p.unparsed_address limit ${size}`);
+    return found.map((r) => ({ ...startsWith(r.unparsed_address), property_id: r.id }));
+  }
+  if (key === 'pl') return ctx.locationNames.filter((name) => name.toLowerCase().includes(lower)).slice(0, size).map(startsWith);
+  if (key === 'keyword') return [{ value: text }];
+  return [];
+}

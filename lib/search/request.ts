@@ -1,0 +1,44 @@
+import { parseSearchParams } from '@/lib/filters/query';
+import type { SearchQuery } from '@/lib/filters/types';
+import { HttpError, unauthorized } from '@/lib/http/errors';
+import type { Viewer } from '@/lib/auth/viewer';
+
+/** Page numbers stop here: past the counted total (10,000 listings, 10 a page) there is nothing to show. */
+export const MAX_PAGE = 1000;
+/** Query parameters of a search call that are not search keys. */
+const CALL_KEYS = ['page', 'per_page', 'authorized'];
+
+export interface SearchRequest {
+  query: SearchQuery;
+  page: number;
+  perPage: number | null;
+  /** SPEC §7: requests carry an authorized flag (1 or 0); null when absent. */
+  authorized: boolean | null;
+  warnings: string[];
+}
+
+function intParam(params: URLSearchParams, key: string, min: number, max: number): number | null {
+  const raw = params.get(key);
+  if (raw === null || raw === '') return null;
+  if (!/^\d{1,7}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new HttpError(400, `${key}: must be a whole number from ${min} to ${max}`, { [key]: `must be a whole number from ${min} to ${max}` });
+  }
+  return Number(raw);
+}
+
+/**
+ * A search call's query string: search keys parsed by the filter codec (bad values → 400
+ * with every field's message; unknown keys and a bad sort → warnings), plus page and flags.
+ * Lists of the lead's own homes need the lead.
+ */
+export function readSearchRequest(params: URLSearchParams, viewer: Viewer, maxPerPage = 0): SearchRequest {
+  const page = intParam(params, 'page', 1, MAX_PAGE) ?? 1;
+  const perPage = maxPerPage > 0 ? intParam(params, 'per_page', 1, maxPerPage) : null;
+  const flag = params.get('authorized');
+  const searchKeys = new URLSearchParams([...params].filter(([key]) => !CALL_KEYS.includes(key)));
+  const { query, errors, warnings } = parseSearchParams(searchKeys);
+  const first = Object.entries(errors)[0];
+  if (first) throw new HttpError(400, `${first[0]}: ${first[1]}`, errors);
+  if ((query.favorite || query.lfh || query.lvh) && !viewer.lead) throw unauthorized('Sign in to see your saved and viewed homes');
+  return { query, page, perPage, authorized: flag === '1' ? true : flag === '0' ? false : null, warnings };
+}

@@ -1,0 +1,9 @@
+/** URL slug: lower case ASCII letters and digits joined by single hyphens ("Sag Harbor" → "sag-harbor"). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CALLS } from './search/calls';
-import { ensureBuild, startServer, stopServer, timeHttp, type Server } from './search/http';
+import { ensureBuild, startServer, stopServer, timeApiFloor, timeHttp, type Server } from './search/http';
 import { checkBenchUrl, type Engine } from './search/prepare';
 import { printTable, problems, type SizeResult } from './search/report';
 import type { WorkerResult } from './search/worker';
@@ -90,6 +90,8 @@ let server: Server | null = null;
 async function timeOverHttp(engine: Engine, size: number, options: Options, result: SizeResult): Promise<void> {
   server = await startServer(databaseEnv(engine, size), path.join(BENCH_DIR, `search-server-${engine}-${size}.log`));
   try {
+    result.apiFloor = await timeApiFloor(options.warmup, options.runs);
+    console.log(`  HTTP ${'API floor (settings)'.padEnd(20)} median ${result.apiFloor.median.toFixed(1).padStart(6)} ms   p95 ${result.apiFloor.p95.toFixed(1).padStart(6)} ms`);
     for (const call of CALLS) {
       const { timing, outcome } = await timeHttp(call, options.warmup, options.runs);
       Object.assign(result.calls[call.name]!, { http: timing, httpOutcome: outcome });
@@ -106,7 +108,7 @@ async function benchSize(engine: Engine, size: number, options: Options, blocker
   const worker = await runWorker(engine, size, options);
   const calls: SizeResult['calls'] = {};
   for (const [name, bare] of Object.entries(worker.bare)) calls[name] = { bare: bare.timing, bareOutcome: bare.outcome, http: null, httpOutcome: null };
-  const result: SizeResult = { size, loadSeconds: worker.loadSeconds, calls, httpSkipped: blocker };
+  const result: SizeResult = { size, loadSeconds: worker.loadSeconds, calls, apiFloor: null, httpSkipped: blocker };
   if (blocker) return result;
   try {
     await timeOverHttp(engine, size, options, result);

@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { httpRequestOf, outcome, type BenchCall } from './calls';
+import { httpRequestOf, outcome, type BenchCall, type HttpRequestSpec } from './calls';
 import { timeCalls, type Timing } from './stats';
 
 export const PORT = 3250;
@@ -124,19 +124,31 @@ function describe(call: BenchCall, body: string): string {
   }
 }
 
-/** Sequential keep-alive requests (one socket, as one visitor's browser): warm-up, then the timed runs. */
-export async function timeHttp(call: BenchCall, warmup: number, runs: number): Promise<{ timing: Timing; outcome: string }> {
+/** Sequential keep-alive requests (one socket, as one visitor's browser): warm-up, then the timed runs. Returns the timing and the first body. */
+async function timeRequests(spec: HttpRequestSpec, warmup: number, runs: number): Promise<{ timing: Timing; body: string }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const { method, path: urlPath, body } = httpRequestOf(call);
   const send = async () => {
-    const reply = await request(agent, method, urlPath, body);
-    if (reply.status !== 200) throw new Error(`${method} ${urlPath} answered ${reply.status}: ${reply.body.slice(0, 300)}`);
+    const reply = await request(agent, spec.method, spec.path, spec.body);
+    if (reply.status !== 200) throw new Error(`${spec.method} ${spec.path} answered ${reply.status}: ${reply.body.slice(0, 300)}`);
     return reply;
   };
   try {
-    const found = describe(call, (await send()).body);
-    return { timing: await timeCalls(send, warmup, runs), outcome: found };
+    const { body } = await send();
+    return { timing: await timeCalls(send, warmup, runs), body };
   } finally {
     agent.destroy();
   }
+}
+
+export async function timeHttp(call: BenchCall, warmup: number, runs: number): Promise<{ timing: Timing; outcome: string }> {
+  const { timing, body } = await timeRequests(httpRequestOf(call), warmup, runs);
+  return { timing, outcome: describe(call, body) };
+}
+
+/**
+ * The floor under every API call on this server: a route that answers from the company
+ * cache without touching listings. What an HTTP search costs beyond its SQL is mostly this.
+ */
+export async function timeApiFloor(warmup: number, runs: number): Promise<Timing> {
+  return (await timeRequests({ method: 'GET', path: '/api/company/settings' }, warmup, runs)).timing;
 }

@@ -9,7 +9,7 @@ import type { Db } from '@/lib/db/client';
 import { mlsSources } from '@/lib/db/schema';
 import { TOWNS } from '@/lib/db/seed/geography';
 import { DEMO_SOURCES } from '@/lib/db/seed/tenants';
-import { refreshSearchTerms } from '@/lib/search/search-terms';
+import { refreshSearchIndexes } from '@/lib/search/refresh';
 import { secondsSince } from './stats';
 
 const CHUNK = 250_000;
@@ -198,7 +198,7 @@ export async function bulkLoad(db: Db, n: number, log: Log): Promise<void> {
     log(`  property features in ${secondsSince(started)}`);
   });
   let started = performance.now();
-  await refreshSearchTerms(db);
+  await refreshSearchIndexes(db);
   log(`  search terms in ${secondsSince(started)}`);
   // VACUUM as well as ANALYZE: the visibility map lets index-only scans work, as on a
   // database autovacuum has seen (PGlite has no autovacuum; PostgreSQL would vacuum mid-run).

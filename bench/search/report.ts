@@ -14,6 +14,8 @@ export interface SizeResult {
   size: number;
   loadSeconds: number;
   calls: Record<string, CallResult>;
+  /** GET /api/company/settings on the same server: the fixed cost of any API call. */
+  apiFloor: Timing | null;
   /** Why there are no HTTP figures, when there are none. */
   httpSkipped: string | null;
 }
@@ -66,8 +68,9 @@ export function printTable(engine: Engine, results: SizeResult[]): void {
       return c ? [cell(c.bare, budget), cell(c.http, budget), ratioCell(c)] : ['–', '–', '–'];
     }),
   ]);
+  const floorRow = ['API floor (settings)', ...results.flatMap((r) => ['', cell(r.apiFloor, null), ''])];
   const loadRow = ['load (s)', ...results.flatMap((r) => [r.loadSeconds.toFixed(0), '', ''])];
-  const table = [header, ...rows, loadRow];
+  const table = [header, ...rows, floorRow, loadRow];
   const widths = header.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
   const line = (row: string[]) => row.map((text, i) => (i === 0 ? text.padEnd(widths[i]!) : text.padStart(widths[i]!))).join('  ');
   console.log(`\n${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}: median/p95 ms over the runs (! = over budget), ratio = HTTP median / bare median`);

@@ -9,12 +9,14 @@
 import fs from 'node:fs';
 import { closeDatabase, openDatabase } from '@/lib/db/client';
 import { seedDemo } from '@/lib/db/seed';
-import { SUGGESTION_KEYS, type Sort, type SortField, SORT_FIELDS } from '@/lib/filters/types';
+import { normalizeQuery } from '@/lib/filters/query';
+import { SUGGESTION_KEYS, type FilterContext } from '@/lib/filters/types';
 import { getCompany, type Company } from '@/lib/tenancy/company';
 import { expandStreetAbbreviations } from '@/lib/search/abbreviations';
-import { searchContext } from '@/lib/search/context';
+import { filterContext, searchContext } from '@/lib/search/context';
 import type { SearchContext } from '@/lib/search/conditions';
 import { postgresBackend } from '@/lib/search/postgres-backend';
+import { PER_PAGE } from '@/lib/search/service';
 import { CALLS, outcome, type BenchCall } from './calls';
 import { bulkLoad } from './load';
 import { emptyPostgres, freshPgliteDir, type Engine } from './prepare';
@@ -27,9 +29,6 @@ export interface WorkerResult {
   bare: Record<string, { timing: Timing; outcome: string }>;
 }
 
-/** SPEC §9: properties per page; the service's PER_PAGE (lib/search/service.ts, which needs the filter codec). */
-const PER_PAGE = 10;
-
 const log = (message: string) => console.log(message);
 
 function env(name: string): string {
@@ -38,32 +37,29 @@ function env(name: string): string {
   return value;
 }
 
-/** The company's default sort, as the service would take it when the query names none ("field direction"). */
-function defaultSort(company: Company): Sort {
-  const [field, direction = 'desc'] = company.settings.defaultSorting.trim().split(/\s+/);
-  if (!SORT_FIELDS.includes(field as SortField) || (direction !== 'asc' && direction !== 'desc')) {
-    throw new Error(`Company ${company.id} sorts by "${company.settings.defaultSorting}", which this benchmark cannot read`);
-  }
-  return { field: field as SortField, direction };
-}
-
-/** The back-end call behind each benchmark call, with the arguments the service would pass. */
-function backendCall(call: BenchCall, ctx: SearchContext, company: Company): () => Promise<string> {
+/**
+ * The back-end call behind each benchmark call, with the arguments the service would pass
+ * (lib/search/service.ts): the query normalised for the company, its default sort, the
+ * suggestion text with abbreviations expanded. That CPU work is done once, outside the timing.
+ */
+function backendCall(call: BenchCall, ctx: SearchContext, company: Company, filters: FilterContext): () => Promise<string> {
   switch (call.kind) {
     case 'page': {
-      const sort = defaultSort(company);
+      const query = normalizeQuery(call.query, filters);
+      const sort = query.sort ?? filters.defaultSort;
       return async () => {
-        const page = await postgresBackend.page(ctx, call.query, sort, call.page, PER_PAGE);
+        const page = await postgresBackend.page(ctx, query, sort, call.page, PER_PAGE);
         return outcome.page(page.total, page.totalCapped, page.rows.length);
       };
     }
-    case 'clusters':
+    case 'clusters': {
+      const query = normalizeQuery(call.query, filters);
       return async () => {
-        const cells = await postgresBackend.clusters(ctx, call.query, call.query.zoom);
+        const cells = await postgresBackend.clusters(ctx, query, call.query.zoom);
         return outcome.clusters(cells.length, cells.reduce((n, c) => n + c.count, 0));
       };
+    }
     case 'suggest': {
-      // As lib/search/service.ts: abbreviations expanded ('main st' → 'main Street'), the company's keys in SPEC order.
       const text = expandStreetAbbreviations(call.text.trim());
       const enabled = company.settings.suggestions;
       const keys = SUGGESTION_KEYS.filter((k) => enabled.length === 0 || enabled.includes(k));
@@ -87,10 +83,12 @@ async function prepareAndLoad(engine: Engine, size: number): Promise<number> {
 async function timeBare(runs: number, warmup: number): Promise<WorkerResult['bare']> {
   const company = await getCompany(1);
   if (!company) throw new Error('Company 1 is missing after seeding');
+  // A visitor on tenant 1's site, as the HTTP half's requests are.
   const ctx = await searchContext({ company, lead: null, agent: null, leadVia: null });
+  const filters = await filterContext(company);
   const bare: WorkerResult['bare'] = {};
   for (const call of CALLS) {
-    const run = backendCall(call, ctx, company);
+    const run = backendCall(call, ctx, company, filters);
     const found = await run();
     const timing = await timeCalls(run, warmup, runs);
     bare[call.name] = { timing, outcome: found };

@@ -29,24 +29,29 @@ const range = (column: SQL, min: number | undefined, max: number | undefined): S
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The listings this company shows to this viewer, as SQL over alias `p`. */
-export function scopeCondition(scope: ListingScope, statuses: string[]): SQL {
+/**
+ * The listings this company shows to this viewer, with the query's statuses and types
+ * (those it does not offer ignored; none: what is for sale, every type), as SQL over a table
+ * alias with source_id, status and property_type columns (listings, or the map grid).
+ */
+export function scopeCondition(scope: ListingScope, query: Pick<SearchQuery, 'status' | 'type'>, alias = 'p'): SQL {
+  const t = sql.raw(alias);
+  const wantedStatuses = query.status?.filter((s) => scope.statuses.includes(s));
+  const statuses = wantedStatuses?.length ? wantedStatuses : defaultStatuses(scope);
+  const wantedTypes = query.type?.filter((type) => scope.types.includes(type));
+  const types = wantedTypes?.length ? wantedTypes : scope.types;
   const perSource = scope.statusesBySource
     .map(({ sourceId, statuses: visible }) => ({ sourceId, statuses: visible.filter((s) => statuses.includes(s)) }))
     .filter((s) => s.statuses.length > 0)
-    .map(({ sourceId, statuses: st }) => sql`(${p}.source_id = ${sourceId} and ${textIn(sql`${p}.status`, st)})`);
-  const types = scope.types.length ? textIn(sql`${p}.property_type`, scope.types) : sql`false`;
-  return perSource.length ? sql`(${sql.join(perSource, sql` or `)}) and ${types}` : sql`false`;
+    .map(({ sourceId, statuses: st }) => sql`(${t}.source_id = ${sourceId} and ${textIn(sql`${t}.status`, st)})`);
+  if (!perSource.length || !types.length) return sql`false`;
+  return sql`(${sql.join(perSource, sql` or `)}) and ${textIn(sql`${t}.property_type`, types)}`;
 }
 
 /** Every search query key of SPEC §3 as a condition on alias `p`, inside the company's scope. */
 export function searchConditions(query: SearchQuery, ctx: SearchContext): SQL {
-  const { scope, now } = ctx;
-  const wantedStatuses = query.status?.filter((s) => scope.statuses.includes(s));
-  const statuses = wantedStatuses?.length ? wantedStatuses : defaultStatuses(scope);
-  const wantedTypes = query.type?.filter((t) => scope.types.includes(t));
-  const parts: SQL[] = [scopeCondition(scope, statuses)];
-  if (wantedTypes?.length) parts.push(textIn(sql`${p}.property_type`, wantedTypes));
+  const { now } = ctx;
+  const parts: SQL[] = [scopeCondition(ctx.scope, query)];
 
   parts.push(...range(sql`${p}.list_price`, query.minprice, query.maxprice));
   parts.push(...range(sql`${p}.bedrooms_total`, query.minbeds, query.maxbeds));

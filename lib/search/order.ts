@@ -1,21 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Sort, SortField } from '@/lib/filters/types';
 
-/** SPEC §9 gallery sorts → listing columns. */
-const COLUMNS: Record<SortField, string> = {
-  price: 'list_price',
-  square: 'living_area',
-  bedrooms: 'bedrooms_total',
-  bathrooms: 'bathrooms_total',
-  created_at: 'listed_at',
-  year: 'year_built',
-  lot_square: 'lot_size_acres',
-  price_reduced_at: 'price_reduced_at',
-  ratingweight: 'deal_rating',
+/** SPEC §9 gallery sorts → listing columns; `notNull` columns have a (column desc, id desc) index. */
+const COLUMNS: Record<SortField, { column: string; notNull?: true }> = {
+  price: { column: 'list_price', notNull: true },
+  square: { column: 'living_area' },
+  bedrooms: { column: 'bedrooms_total' },
+  bathrooms: { column: 'bathrooms_total' },
+  created_at: { column: 'listed_at', notNull: true },
+  year: { column: 'year_built' },
+  lot_square: { column: 'lot_size_acres' },
+  price_reduced_at: { column: 'price_reduced_at' },
+  ratingweight: { column: 'deal_rating' },
 };
 
-/** ORDER BY for a sort; listings without the value go last, and the id keeps pages stable. */
+/**
+ * ORDER BY for a sort, with the id as tie-breaker so pages never overlap. Listings without
+ * the value go last. For the indexed columns (never null) the clause spells the index's
+ * own null ordering — forwards or backwards — so the page is read off the index, not sorted.
+ */
 export function orderBy(sort: Sort): SQL {
-  const direction = sort.direction === 'asc' ? sql.raw('asc') : sql.raw('desc');
-  return sql`order by p.${sql.raw(COLUMNS[sort.field])} ${direction} nulls last, p.id ${direction}`;
+  const { column, notNull } = COLUMNS[sort.field];
+  const dir = sort.direction === 'asc' ? 'asc' : 'desc';
+  const nulls = notNull ? (dir === 'desc' ? 'nulls last' : 'nulls first') : 'nulls last';
+  const idNulls = dir === 'desc' ? 'nulls last' : 'nulls first';
+  return sql.raw(`order by p.${column} ${dir} ${nulls}, p.id ${dir} ${idNulls}`);
 }

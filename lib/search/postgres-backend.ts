@@ -1,11 +1,12 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import type { SuggestionKey } from '@/lib/filters/types';
+import type { SearchQuery, SuggestionKey } from '@/lib/filters/types';
 import type { ClusterCell, Marker, PlaceStats, SearchBackend, SuggestionBucket, SuggestionHit } from './backend';
 import { TOTAL_CAP } from './backend';
-import { searchConditions, type SearchContext } from './conditions';
+import { scopeCondition, searchConditions, type SearchContext } from './conditions';
 import { clusterCellDegrees } from './geo';
+import { GRID_MAX_ZOOM } from './listing-grid';
 import { orderBy } from './order';
 import { LISTING_COLUMNS, type ListingRow } from './property-json';
 import { TERM_COLUMNS, type TermKey } from './search-terms';
@@ -28,11 +29,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const postgresBackend: SearchBackend = {
   async page(ctx, query, sort, page, perPage) {
     const where = searchConditions(query, ctx);
-    const [list, count] = await Promise.all([
-      rows<ListingRow>(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`),
+    // The page's ids first (often from an index alone), then only those rows in full.
+    const [ids, count] = await Promise.all([
+      rows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`),
       cappedCount(where),
     ]);
-    return { rows: list, ...count };
+    return { rows: await listingsById(ids.map((r) => r.id)), ...count };
   },
 
   async fuzzyKeywordPage(ctx, query, keyword, perPage) {
@@ -47,6 +49,7 @@ export const postgresBackend: SearchBackend = {
   },
 
   async clusters(ctx, query, zoom) {
+    if (zoom <= GRID_MAX_ZOOM && gridCanAnswer(query)) return gridClusters(ctx, query, zoom);
     const cell = clusterCellDegrees(zoom);
     const cells = await rows<{ n: number; lat: number; lon: number; s: number; w: number; nn: number; e: number }>(sql`
       select count(*)::int as n, avg(p.latitude)::float as lat, avg(p.longitude)::float as lon,
@@ -114,6 +117,40 @@ export const postgresBackend: SearchBackend = {
   },
 };
 
+/** Listing rows for ids, in the order of the ids. */
+async function listingsById(ids: number[]): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  const found = await rows<ListingRow>(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where p.id = any(${`{${ids.join(',')}}`}::int[])`);
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Keys a grid cell cannot tell apart: with any of them the clusters are grouped live. */
+const GRID_FREE_KEYS = new Set(['status', 'type', 'bounds', 'zoom', 'sort', 'vt']);
+
+function gridCanAnswer(query: SearchQuery): boolean {
+  const unset = (value: unknown) => value === undefined || value === false || (Array.isArray(value) && value.length === 0);
+  return Object.entries(query).every(([key, value]) => unset(value) || GRID_FREE_KEYS.has(key));
+}
+
+/**
+ * Clusters from listing_grid: the same cells the live grouping makes, summed over the
+ * company's feeds, statuses and types. A cell at the edge of the view counts all its
+ * listings, as map clusters do.
+ */
+async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number): Promise<ClusterCell[]> {
+  const where = sql`g.zoom = ${zoom} and ${scopeCondition(ctx.scope, query, 'g')}${
+    query.bounds
+      ? sql` and g.north >= ${query.bounds.south} and g.south <= ${query.bounds.north} and g.east >= ${query.bounds.west} and g.west <= ${query.bounds.east}`
+      : sql``
+  }`;
+  const cells = await rows<{ n: number; lat: number; lon: number; s: number; w: number; nn: number; e: number }>(sql`
+    select sum(g.listings)::int as n, (sum(g.latitude_sum) / sum(g.listings))::float as lat, (sum(g.longitude_sum) / sum(g.listings))::float as lon,
+           min(g.south)::float as s, min(g.west)::float as w, max(g.north)::float as nn, max(g.east)::float as e
+    from listing_grid g where ${where} group by g.gx, g.gy order by 1 desc limit 2000`);
+  return cells.map((c): ClusterCell => ({ center: { lat: c.lat, lon: c.lon }, count: Number(c.n), bounds: { west: c.w, south: c.s, east: c.e, north: c.nn } }));
+}
+
 /** Hits for one suggestion key: prefix matches first, then matches inside the value. */
 async function suggestionsFor(ctx: SearchContext, key: SuggestionKey, text: string, size: number): Promise<SuggestionHit[]> {
   const lower = text.toLowerCase();
@@ -134,10 +171,12 @@ async function suggestionsFor(ctx: SearchContext, key: SuggestionKey, text: stri
     return found.map((r) => startsWith(r.name));
   }
   if (key === 'address') {
+    // From the start of the address ("12 Main…"), on its own index; a match anywhere would hit
+    // every listing of a town whose name holds the text ("riv" → all of Riverhead).
     const found = await rows<{ id: number; unparsed_address: string }>(sql`
       select p.id, p.unparsed_address from properties p
-      where ${searchConditions({ status: ctx.scope.statuses }, ctx)} and (p.unparsed_address ilike ${inside} or p.listing_id = ${text})
-      order by p.listing_id = ${text} desc, p.unparsed_address ilike ${prefix} desc, p.unparsed_address limit ${size}`);
+      where ${searchConditions({ status: ctx.scope.statuses }, ctx)} and (lower(p.unparsed_address) like ${prefix} or p.listing_id = ${text})
+      order by p.listing_id = ${text} desc, lower(p.unparsed_address) limit ${size}`);
     return found.map((r) => ({ ...startsWith(r.unparsed_address), property_id: r.id }));
   }
   if (key === 'pl') return ctx.locationNames.filter((name) => name.toLowerCase().includes(lower)).slice(0, size).map(startsWith);

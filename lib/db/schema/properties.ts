@@ -78,7 +78,12 @@ export const properties = pgTable(
     uniqueIndex('properties_source_key_uq').on(t.sourceId, t.listingKey),
     index('properties_search_idx').on(t.sourceId, t.status, t.propertyType, t.listPrice),
     index('properties_listed_idx').on(t.sourceId, t.listedAt.desc()),
-    index('properties_geo_idx').on(t.latitude, t.longitude),
+    // Page order for the default and the price sorts: the first page is read off the index, not sorted.
+    index('properties_listed_order_idx').on(t.listedAt.desc(), t.id.desc()),
+    index('properties_price_order_idx').on(t.listPrice.desc(), t.id.desc()),
+    // Address suggestions match from the start of the address ("12 Main…").
+    index('properties_address_prefix_idx').on(sql`lower(${t.unparsedAddress}) text_pattern_ops`),
+    // (latitude, longitude) with the scope columns included: migration 0004 (drizzle cannot say INCLUDE).
     index('properties_city_idx').on(t.citySlug),
     index('properties_zip_idx').on(t.postalCode),
     index('properties_close_date_idx').on(t.closeDate),
@@ -201,4 +206,29 @@ export const searchTerms = pgTable(
     index('search_terms_prefix_idx').on(t.key, sql`lower(${t.value}) text_pattern_ops`),
     index('search_terms_trgm_idx').using('gin', sql`${t.value} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Listings counted per map-grid cell at each clustering zoom (lib/search/geo.ts), per feed,
+ * status and type: map clusters at low zoom, with no filter beyond status and type, read
+ * these few rows instead of grouping every listing in view. Rebuilt with search_terms.
+ */
+export const listingGrid = pgTable(
+  'listing_grid',
+  {
+    zoom: smallint('zoom').notNull(),
+    gx: integer('gx').notNull(),
+    gy: integer('gy').notNull(),
+    sourceId: integer('source_id').notNull().references(() => mlsSources.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    propertyType: text('property_type').notNull(),
+    listings: integer('listings').notNull(),
+    latitudeSum: doublePrecision('latitude_sum').notNull(),
+    longitudeSum: doublePrecision('longitude_sum').notNull(),
+    south: doublePrecision('south').notNull(),
+    west: doublePrecision('west').notNull(),
+    north: doublePrecision('north').notNull(),
+    east: doublePrecision('east').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.zoom, t.gx, t.gy, t.sourceId, t.status, t.propertyType] })],
 );

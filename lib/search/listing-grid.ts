@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { clusterCellDegrees } from './geo';
+
+/** Zooms answered from listing_grid; closer in, few listings are in view and grouping them live is cheap. */
+export const GRID_MAX_ZOOM = 12;
+
+/** Rebuilds listing_grid from the listings: one pass per zoom level. */
+export async function refreshListingGrid(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from listing_grid`);
+    for (let zoom = 1; zoom <= GRID_MAX_ZOOM; zoom++) {
+      const cell = clusterCellDegrees(zoom);
+      await tx.execute(sql`insert into listing_grid
+          (zoom, gx, gy, source_id, status, property_type, listings, latitude_sum, longitude_sum, south, west, north, east)
+        select ${zoom}, floor(longitude / ${cell})::int, floor(latitude / ${cell})::int, source_id, status, property_type,
+               count(*)::int, sum(latitude), sum(longitude), min(latitude), min(longitude), max(latitude), max(longitude)
+        from properties group by 2, 3, 4, 5, 6`);
+    }
+  });
+}

@@ -41,7 +41,7 @@ test('the search extensions are installed and trigram indexes exist', async () =
   const ext = (await rows<{ extname: string }>(db, sql`select extname from pg_extension`)).map((r) => r.extname);
   expect(ext).toEqual(expect.arrayContaining(['pg_trgm', 'cube', 'earthdistance']));
   const idx = (await rows<{ indexname: string }>(db, sql`select indexname from pg_indexes where tablename = 'properties'`)).map((r) => r.indexname);
-  expect(idx).toEqual(expect.arrayContaining(['properties_address_trgm_idx', 'properties_geo_idx', 'properties_search_idx']));
+  expect(idx).toEqual(expect.arrayContaining(['properties_address_trgm_idx', 'properties_geo_covering_idx', 'properties_search_idx', 'properties_listed_order_idx', 'properties_address_prefix_idx']));
   const distance = await rows<{ miles: number }>(db, sql`select (earth_distance(ll_to_earth(40.92, -72.66), ll_to_earth(41.1, -72.36)) / 1609.344)::float as miles`);
   expect(distance[0]!.miles).toBeGreaterThan(18);
   expect(distance[0]!.miles).toBeLessThan(25);

@@ -50,6 +50,12 @@ export const CALLS: BenchCall[] = [
   { name: 'polygon list', group: 'list', kind: 'page', page: 1, query: { pts: pentagon({ lat: 40.99, lon: -72.535 }, 2.5) } },
   { name: "suggest 'riv'", group: 'suggestions', kind: 'suggest', text: 'riv' },
   { name: "suggest 'main st'", group: 'suggestions', kind: 'suggest', text: 'main st' },
+  // Beyond issue 3's list: the other everyday searches a visitor makes.
+  { name: 'keyword list', group: 'list', kind: 'page', page: 1, query: { keyword: ['Riverhead'] } },
+  { name: 'street chip list', group: 'list', kind: 'page', page: 1, query: { street: ['Main Street'] } },
+  { name: 'features list', group: 'list', kind: 'page', page: 1, query: { features: ['pool'] } },
+  { name: 'sort by size', group: 'list', kind: 'page', page: 1, query: { sort: { field: 'square', direction: 'desc' } } },
+  { name: 'filtered clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10, minbeds: 3, minprice: 300_000 } },
 ];
 
 /** The API's query string for the keys these calls use (numbers, comma lists, bbox, polygon). */
@@ -62,6 +68,9 @@ export function toQueryString(query: SearchQuery): string {
       params.set(key, [b.west, b.south, b.east, b.north].join(','));
     } else if (key === 'pts') {
       params.set(key, (value as LatLon[]).flatMap((pt) => [pt.lat, pt.lon]).join(','));
+    } else if (key === 'sort') {
+      const sort = value as { field: string; direction: string };
+      params.set(key, `${sort.field} ${sort.direction}`);
     } else if (Array.isArray(value)) {
       params.set(key, value.join(','));
     } else if (typeof value === 'number' || typeof value === 'string') {

@@ -12,7 +12,6 @@ import { seedDemo } from '@/lib/db/seed';
 import { normalizeQuery } from '@/lib/filters/query';
 import { SUGGESTION_KEYS, type FilterContext } from '@/lib/filters/types';
 import { getCompany, type Company } from '@/lib/tenancy/company';
-import { expandStreetAbbreviations } from '@/lib/search/abbreviations';
 import { filterContext, searchContext } from '@/lib/search/context';
 import type { SearchContext } from '@/lib/search/conditions';
 import { postgresBackend } from '@/lib/search/postgres-backend';
@@ -40,7 +39,7 @@ function env(name: string): string {
 /**
  * The back-end call behind each benchmark call, with the arguments the service would pass
  * (lib/search/service.ts): the query normalised for the company, its default sort, the
- * suggestion text with abbreviations expanded. That CPU work is done once, outside the timing.
+ * suggestion text as typed. That CPU work is done once, outside the timing.
  */
 function backendCall(call: BenchCall, ctx: SearchContext, company: Company, filters: FilterContext): () => Promise<string> {
   switch (call.kind) {
@@ -55,12 +54,13 @@ function backendCall(call: BenchCall, ctx: SearchContext, company: Company, filt
     case 'clusters': {
       const query = normalizeQuery(call.query, filters);
       return async () => {
-        const cells = await postgresBackend.clusters(ctx, query, call.query.zoom);
-        return outcome.clusters(cells.length, cells.reduce((n, c) => n + c.count, 0));
+        const { cells, total } = await postgresBackend.clusters(ctx, query, call.query.zoom);
+        return outcome.clusters(cells.length, total);
       };
     }
     case 'suggest': {
-      const text = expandStreetAbbreviations(call.text.trim());
+      // The back end spells out street suffixes itself, for the street and address keys only.
+      const text = call.text.trim();
       const enabled = company.settings.suggestions;
       const keys = SUGGESTION_KEYS.filter((k) => enabled.length === 0 || enabled.includes(k));
       return async () => outcome.suggest(await postgresBackend.suggestions(ctx, text, keys, 5));

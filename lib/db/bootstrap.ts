@@ -1,4 +1,5 @@
 import { openDatabase } from './client';
+import { refreshSearchIndexesIfMissing } from '@/lib/search/refresh';
 import { seedIfEmpty } from './seed';
 
 /**
@@ -14,6 +15,7 @@ export async function bootstrapDatabase(): Promise<void> {
     process.exit(1);
   });
   console.log(`Database ready (${handle.kind}) in ${Date.now() - started} ms`);
+  await handle.exclusively(() => refreshSearchIndexesIfMissing(handle.db));
   const seed = process.env.SEED_DEMO === '1' || (handle.kind === 'pglite' && process.env.SEED_DEMO !== '0');
   if (!seed) return;
   try {

@@ -53,7 +53,8 @@ async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // A runaway query must not hold a connection for ever: ten seconds is far beyond any page's budget.
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: '-c statement_timeout=10000' });
   const db = drizzle(pool, { schema });
   // Several instances may start together: a session-level advisory lock, held on one
   // connection, makes them migrate (and seed) one after another instead of colliding.

@@ -5,9 +5,12 @@ const SUFFIXES: Record<string, string> = {
 };
 
 /**
- * "12 main st." → "12 main Street". Only the last word is a suffix: "St James" and
- * "Ct Rd" must not become "Street James" and "Court Road" halfway through a name.
+ * "12 main st." → "12 main Street". Only a last word that follows another is a suffix:
+ * "St James" stays, and so does a lone "st", which may be the start of "Stony Brook".
  */
 export function expandStreetAbbreviations(text: string): string {
-  return text.replace(/\b([A-Za-z]+)\.?\s*$/, (word, letters: string) => SUFFIXES[letters.toLowerCase()] ?? word);
+  return text.replace(/(\S\s+)([A-Za-z]+)\.?\s*$/, (match, before: string, word: string) => {
+    const suffix = SUFFIXES[word.toLowerCase()];
+    return suffix ? `${before}${suffix}` : match;
+  });
 }

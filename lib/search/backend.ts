@@ -16,11 +16,17 @@ export interface ClusterCell {
   bounds: { west: number; south: number; east: number; north: number };
 }
 
+export interface ClusterResult {
+  cells: ClusterCell[];
+  /** Listings in every cell, also those past the cells returned. */
+  total: number;
+}
+
 export interface Marker {
   id: number;
   lat: number;
   lon: number;
-  price: number;
+  price: number | null;
   status: string;
   type: string;
   bedrooms: number | null;
@@ -52,7 +58,7 @@ export interface SearchBackend {
   page(ctx: SearchContext, query: SearchQuery, sort: Sort, page: number, perPage: number): Promise<ListingPage>;
   /** SPEC §4: a keyword search with no results falls back to a fuzzy keyword search. */
   fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, keyword: string, perPage: number): Promise<ListingPage>;
-  clusters(ctx: SearchContext, query: SearchQuery, zoom: number): Promise<ClusterCell[]>;
+  clusters(ctx: SearchContext, query: SearchQuery, zoom: number): Promise<ClusterResult>;
   markers(ctx: SearchContext, query: SearchQuery, limit: number, offset: number): Promise<{ markers: Marker[]; total: number }>;
   suggestions(ctx: SearchContext, text: string, keys: SuggestionKey[], size: number): Promise<SuggestionBucket[]>;
   /** Facts about the listings of a query, for the SEO text. */

@@ -4,6 +4,7 @@ import { slugify } from '@/lib/text/slug';
 import { expandStreetAbbreviations } from './abbreviations';
 import { defaultStatuses, type ListingScope } from './scope';
 import { boundsOfCircle, MILE_METERS } from './geo';
+import { escapeLike } from './like';
 
 /** What a search needs beside the query: resolved by the service from the database. */
 export interface SearchContext {
@@ -27,17 +28,20 @@ const range = (column: SQL, min: number | undefined, max: number | undefined): S
   ...(max !== undefined ? [sql`${column} <= ${max}`] : []),
 ];
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The listings this company shows to this viewer, with the query's statuses and types
  * (those it does not offer ignored; none: what is for sale, every type), as SQL over a table
  * alias with source_id, status and property_type columns (listings, or the map grid).
  */
-export function scopeCondition(scope: ListingScope, query: Pick<SearchQuery, 'status' | 'type'>, alias = 'p'): SQL {
+export function scopeCondition(scope: ListingScope, query: Pick<SearchQuery, 'status' | 'type' | 'favorite' | 'lfh' | 'lvh'>, alias = 'p'): SQL {
   const t = sql.raw(alias);
-  const wantedStatuses = query.status?.filter((s) => scope.statuses.includes(s));
-  const statuses = wantedStatuses?.length ? wantedStatuses : defaultStatuses(scope);
+  // Statuses asked for but not visible to this viewer find nothing (not the default set).
+  // The lead's own lists show every status the viewer may see.
+  const ownList = query.favorite || query.lfh || query.lvh;
+  const statuses = query.status?.length
+    ? query.status.filter((s) => scope.statuses.includes(s))
+    : ownList ? scope.statuses : defaultStatuses(scope);
   const wantedTypes = query.type?.filter((type) => scope.types.includes(type));
   const types = wantedTypes?.length ? wantedTypes : scope.types;
   const perSource = scope.statusesBySource
@@ -53,7 +57,7 @@ export function searchConditions(query: SearchQuery, ctx: SearchContext): SQL {
   const { now } = ctx;
   const parts: SQL[] = [scopeCondition(ctx.scope, query)];
 
-  parts.push(...range(sql`${p}.list_price`, query.minprice, query.maxprice));
+  parts.push(...range(sql`${p}.price`, query.minprice, query.maxprice));
   parts.push(...range(sql`${p}.bedrooms_total`, query.minbeds, query.maxbeds));
   parts.push(...range(sql`${p}.bathrooms_total`, query.minbaths, query.maxbaths));
   parts.push(...range(sql`${p}.garage_spaces`, query.mingar, query.maxgar));
@@ -97,8 +101,10 @@ function placeConditions(query: SearchQuery, ctx: SearchContext): SQL[] {
   if (query.city_label?.length) {
     // "Riverhead, NY": the city by its slug, and the state.
     const labels = query.city_label.map((label) => {
-      const [city = '', state = ''] = label.split(/,\s*(?=[A-Za-z]{2}$)/);
-      return sql`(${p}.city_slug = ${slugify(city)} and ${p}.state_or_province = ${state.toUpperCase()})`;
+      const [city = '', state] = label.split(/,\s*(?=[A-Za-z]{2}$)/);
+      return state
+        ? sql`(${p}.city_slug = ${slugify(city)} and ${p}.state_or_province = ${state.toUpperCase()})`
+        : sql`${p}.city_slug = ${slugify(city)}`;
     });
     parts.push(sql`(${sql.join(labels, sql` or `)})`);
   }
@@ -160,8 +166,8 @@ function featureCondition(params: string[] | undefined, ctx: SearchContext): SQL
   const ids = params.map((param) => ctx.featureId(param));
   // A feature nobody has cannot be matched.
   if (ids.some((id) => id === null)) return sql`false`;
-  return sql`${p}.id in (select property_id from property_features where feature_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-    group by property_id having count(*) = ${ids.length})`;
+  // One semi-join per feature, each on the feature's own index, rather than grouping every row of them all.
+  return and(...ids.map((id) => sql`${p}.id in (select property_id from property_features where feature_id = ${id})`)) ?? null;
 }
 
 function leadListConditions(query: SearchQuery, ctx: SearchContext): SQL[] {

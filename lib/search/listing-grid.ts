@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { clusterCellDegrees } from './geo';
-
-/** Zooms answered from listing_grid; closer in, few listings are in view and grouping them live is cheap. */
-export const GRID_MAX_ZOOM = 12;
+import { clusterCellDegrees, GRID_MAX_ZOOM } from './geo';
 
 /** Rebuilds listing_grid from the listings: one pass per zoom level. */
 export async function refreshListingGrid(db: Db): Promise<void> {

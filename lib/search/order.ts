@@ -3,7 +3,7 @@ import type { Sort, SortField } from '@/lib/filters/types';
 
 /** SPEC §9 gallery sorts → listing columns; `notNull` columns have a (column desc, id desc) index. */
 const COLUMNS: Record<SortField, { column: string; notNull?: true }> = {
-  price: { column: 'list_price', notNull: true },
+  price: { column: 'price', notNull: true },
   square: { column: 'living_area' },
   bedrooms: { column: 'bedrooms_total' },
   bathrooms: { column: 'bathrooms_total' },

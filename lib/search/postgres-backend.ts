@@ -2,11 +2,12 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import type { SearchQuery, SuggestionKey } from '@/lib/filters/types';
-import type { ClusterCell, Marker, PlaceStats, SearchBackend, SuggestionBucket, SuggestionHit } from './backend';
+import type { ClusterCell, ClusterResult, Marker, PlaceStats, SearchBackend, SuggestionBucket, SuggestionHit } from './backend';
 import { TOTAL_CAP } from './backend';
 import { scopeCondition, searchConditions, type SearchContext } from './conditions';
-import { clusterCellDegrees } from './geo';
-import { GRID_MAX_ZOOM } from './listing-grid';
+import { clusterCellDegrees, GRID_MAX_ZOOM } from './geo';
+import { expandStreetAbbreviations } from './abbreviations';
+import { escapeLike } from './like';
 import { orderBy } from './order';
 import { LISTING_COLUMNS, type ListingRow } from './property-json';
 import { TERM_COLUMNS, type TermKey } from './search-terms';
@@ -24,7 +25,6 @@ async function cappedCount(where: SQL): Promise<{ total: number; totalCapped: bo
   return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const postgresBackend: SearchBackend = {
   async page(ctx, query, sort, page, perPage) {
@@ -39,41 +39,43 @@ export const postgresBackend: SearchBackend = {
 
   async fuzzyKeywordPage(ctx, query, keyword, perPage) {
     const rest = { ...query, keyword: undefined };
-    // Below the default word-similarity threshold (0.6), so one typo still finds the street or town.
-    const where = sql`${searchConditions(rest, ctx)} and word_similarity(${keyword}, p.unparsed_address) >= 0.35`;
-    const list = await rows<ListingRow>(
-      sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where ${where}
-          order by word_similarity(${keyword}, p.unparsed_address) desc, p.id desc limit ${perPage}`,
-    );
+    const db = await getDb();
+    // The `<%` operator lets the trigram index find candidates; its threshold is lowered from
+    // the default 0.6 (for this transaction only) so one typo still finds the street or town.
+    const list = await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.35', true)`);
+      const result = await tx.execute(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p
+        where ${searchConditions(rest, ctx)} and ${keyword} <% p.unparsed_address
+        order by word_similarity(${keyword}, p.unparsed_address) desc, p.id desc limit ${perPage}`);
+      return (result as unknown as { rows: ListingRow[] }).rows;
+    });
     return { rows: list, total: list.length, totalCapped: false };
   },
 
   async clusters(ctx, query, zoom) {
     if (zoom <= GRID_MAX_ZOOM && gridCanAnswer(query)) return gridClusters(ctx, query, zoom);
     const cell = clusterCellDegrees(zoom);
-    const cells = await rows<{ n: number; lat: number; lon: number; s: number; w: number; nn: number; e: number }>(sql`
+    return clusterCells(sql`
       select count(*)::int as n, avg(p.latitude)::float as lat, avg(p.longitude)::float as lon,
-             min(p.latitude)::float as s, min(p.longitude)::float as w, max(p.latitude)::float as nn, max(p.longitude)::float as e
+             min(p.latitude)::float as s, min(p.longitude)::float as w, max(p.latitude)::float as nn, max(p.longitude)::float as e,
+             sum(count(*)) over ()::int as total
       from properties p where ${searchConditions(query, ctx)}
       group by floor(p.longitude / ${cell}), floor(p.latitude / ${cell})
-      order by 1 desc limit 2000`);
-    return cells.map(
-      (c): ClusterCell => ({ center: { lat: c.lat, lon: c.lon }, count: Number(c.n), bounds: { west: c.w, south: c.s, east: c.e, north: c.nn } }),
-    );
+      order by 1 desc limit ${MAX_CELLS}`);
   },
 
   async markers(ctx, query, limit, offset) {
     const where = searchConditions(query, ctx);
     const [list, count] = await Promise.all([
-      rows<{ id: number; latitude: number; longitude: number; list_price: number; status: string; property_type: string; bedrooms_total: number | null; bathrooms_total: string | null; living_area: number | null; unparsed_address: string; photos_count: number }>(sql`
-        select p.id, p.latitude, p.longitude, p.list_price, p.status, p.property_type, p.bedrooms_total, p.bathrooms_total,
+      rows<{ id: number; latitude: number; longitude: number; price: number; status: string; property_type: string; bedrooms_total: number | null; bathrooms_total: string | null; living_area: number | null; unparsed_address: string; photos_count: number }>(sql`
+        select p.id, p.latitude, p.longitude, p.price, p.status, p.property_type, p.bedrooms_total, p.bathrooms_total,
                p.living_area, p.unparsed_address, p.photos_count
         from properties p where ${where} order by p.listed_at desc, p.id desc limit ${limit} offset ${offset}`),
       cappedCount(where),
     ]);
     const markers = list.map(
       (m): Marker => ({
-        id: m.id, lat: m.latitude, lon: m.longitude, price: m.list_price, status: m.status, type: m.property_type,
+        id: m.id, lat: m.latitude, lon: m.longitude, price: m.price, status: m.status, type: m.property_type,
         bedrooms: m.bedrooms_total, bathrooms: m.bathrooms_total === null ? null : Number(m.bathrooms_total),
         square: m.living_area, address: m.unparsed_address, photos: m.photos_count,
       }),
@@ -138,21 +140,35 @@ function gridCanAnswer(query: SearchQuery): boolean {
  * company's feeds, statuses and types. A cell at the edge of the view counts all its
  * listings, as map clusters do.
  */
-async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number): Promise<ClusterCell[]> {
-  const where = sql`g.zoom = ${zoom} and ${scopeCondition(ctx.scope, query, 'g')}${
-    query.bounds
-      ? sql` and g.north >= ${query.bounds.south} and g.south <= ${query.bounds.north} and g.east >= ${query.bounds.west} and g.west <= ${query.bounds.east}`
-      : sql``
-  }`;
-  const cells = await rows<{ n: number; lat: number; lon: number; s: number; w: number; nn: number; e: number }>(sql`
+async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number): Promise<ClusterResult> {
+  const b = query.bounds;
+  // A view across the antimeridian has west > east (as in the live search).
+  const inView = !b
+    ? sql``
+    : sql` and g.north >= ${b.south} and g.south <= ${b.north} and ${b.west <= b.east ? sql`g.east >= ${b.west} and g.west <= ${b.east}` : sql`(g.east >= ${b.west} or g.west <= ${b.east})`}`;
+  return clusterCells(sql`
     select sum(g.listings)::int as n, (sum(g.latitude_sum) / sum(g.listings))::float as lat, (sum(g.longitude_sum) / sum(g.listings))::float as lon,
-           min(g.south)::float as s, min(g.west)::float as w, max(g.north)::float as nn, max(g.east)::float as e
-    from listing_grid g where ${where} group by g.gx, g.gy order by 1 desc limit 2000`);
-  return cells.map((c): ClusterCell => ({ center: { lat: c.lat, lon: c.lon }, count: Number(c.n), bounds: { west: c.w, south: c.s, east: c.e, north: c.nn } }));
+           min(g.south)::float as s, min(g.west)::float as w, max(g.north)::float as nn, max(g.east)::float as e,
+           sum(sum(g.listings)) over ()::int as total
+    from listing_grid g where g.zoom = ${zoom} and ${scopeCondition(ctx.scope, query, 'g')}${inView}
+    group by g.gx, g.gy order by 1 desc limit ${MAX_CELLS}`);
+}
+
+/** More cells than a map can show are dropped, the smallest first; the total still counts them. */
+const MAX_CELLS = 2000;
+
+async function clusterCells(query: SQL): Promise<ClusterResult> {
+  const cells = await rows<{ n: number; lat: number; lon: number; s: number; w: number; nn: number; e: number; total: number }>(query);
+  return {
+    cells: cells.map((c): ClusterCell => ({ center: { lat: c.lat, lon: c.lon }, count: Number(c.n), bounds: { west: c.w, south: c.s, east: c.e, north: c.nn } })),
+    total: Number(cells[0]?.total ?? 0),
+  };
 }
 
 /** Hits for one suggestion key: prefix matches first, then matches inside the value. */
-async function suggestionsFor(ctx: SearchContext, key: SuggestionKey, text: string, size: number): Promise<SuggestionHit[]> {
+async function suggestionsFor(ctx: SearchContext, key: SuggestionKey, typed: string, size: number): Promise<SuggestionHit[]> {
+  // Street suffixes are spelled out for streets and addresses only ("main st" → "main Street").
+  const text = key === 'street' || key === 'address' ? expandStreetAbbreviations(typed) : typed;
   const lower = text.toLowerCase();
   const startsWith = (value: string): SuggestionHit =>
     value.toLowerCase().startsWith(lower) ? { value, starts_with_value: value.slice(0, text.length) } : { value };
@@ -166,8 +182,12 @@ async function suggestionsFor(ctx: SearchContext, key: SuggestionKey, text: stri
     return found.map((r) => startsWith(r.value));
   }
   if (key === 'school') {
+    // Only schools that serve some listing this company shows.
     const found = await rows<{ name: string }>(sql`
-      select name from schools where name ilike ${inside} order by name ilike ${prefix} desc, name limit ${size}`);
+      select s.name from schools s where s.name ilike ${inside}
+        and exists (select 1 from property_schools ps join properties p on p.id = ps.property_id
+                    where ps.school_id = s.id and ${scopeCondition(ctx.scope, { status: ctx.scope.statuses })})
+      order by s.name ilike ${prefix} desc, s.name limit ${size}`);
     return found.map((r) => startsWith(r.name));
   }
   if (key === 'address') {

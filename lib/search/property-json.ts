@@ -7,6 +7,7 @@ export const SQFT_TO_ACRES = 2.2957e-5;
 /** The listing columns the list item needs (snake_case, as the SQL returns them). */
 export interface ListingRow {
   id: number;
+  price: number;
   list_price: number;
   close_price: number | null;
   close_date: string | null;
@@ -37,7 +38,7 @@ export interface ListingRow {
   list_office_name: string | null;
 }
 
-export const LISTING_COLUMNS = `p.id, p.list_price, p.close_price, p.close_date::text as close_date, p.listed_at, p.price_reduced_at,
+export const LISTING_COLUMNS = `p.id, p.price, p.list_price, p.close_price, p.close_date::text as close_date, p.listed_at, p.price_reduced_at,
   p.bedrooms_total, p.bathrooms_total, p.property_type, p.status, p.photos_count, p.unparsed_address, p.city, p.state_or_province,
   p.postal_code, p.latitude, p.longitude, p.living_area, p.year_built, p.garage_spaces, p.lot_size_acres, p.stories_total,
   p.basement_types, p.association_fee_monthly, p.assumable_mortgage_rate, p.deal_rating, p.is_manually_rated, p.listing_id,
@@ -71,7 +72,7 @@ export function propertyJson(row: ListingRow, options: PropertyOptions) {
   const acres = num(row.lot_size_acres);
   return {
     id: row.id,
-    price: hidePrice ? null : sold && row.close_price ? row.close_price : row.list_price,
+    price: hidePrice ? null : row.price,
     created_at: iso(row.listed_at),
     bedrooms: row.bedrooms_total,
     bathrooms: num(row.bathrooms_total),

@@ -9,3 +9,15 @@ export async function refreshSearchIndexes(db: Db): Promise<void> {
   await refreshListingGrid(db);
   await db.execute(sql`analyze properties`);
 }
+
+/**
+ * At start-up: listings without suggestion terms or map grid (a database loaded by hand, or
+ * from before these tables) get them now. Changes to listings call refreshSearchIndexes.
+ */
+export async function refreshSearchIndexesIfMissing(db: Db): Promise<void> {
+  const result = (await db.execute(sql`select
+      exists (select 1 from properties) as listings,
+      exists (select 1 from search_terms) and exists (select 1 from listing_grid) as indexed`)) as unknown as { rows: { listings: boolean; indexed: boolean }[] };
+  const row = result.rows[0];
+  if (row?.listings && !row.indexed) await refreshSearchIndexes(db);
+}

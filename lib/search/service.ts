@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
+import { sharedCache } from '@/lib/cache/ttl-cache';
 import { getDb } from '@/lib/db/client';
 import { favourites } from '@/lib/db/schema';
 import { normalizeQuery } from '@/lib/filters/query';
 import type { SearchQuery, Sort, SuggestionKey } from '@/lib/filters/types';
 import { SUGGESTION_KEYS } from '@/lib/filters/types';
-import { expandStreetAbbreviations } from './abbreviations';
-import type { SearchBackend } from './backend';
+import type { PlaceStats, SearchBackend } from './backend';
 import { filterContext, searchContext } from './context';
 import { postgresBackend } from './postgres-backend';
 import { defaultStatusTitle, propertyJson, type ListingRow } from './property-json';
@@ -18,12 +18,28 @@ export const PER_PAGE = 10;
 const backend: SearchBackend = postgresBackend;
 
 
-/** Whether this viewer sees sold prices: signed-in leads and agents do; visitors only if the company allows. */
+/**
+ * Whether this viewer sees sold prices: agents and fully signed-up leads do; visitors only
+ * if the company allows. The client's flag can only take access away, never grant it.
+ */
 function showsSoldPrices(viewer: Viewer, authorizedFlag: boolean | null): boolean {
   if (!viewer.company.settings.soldPricesRequireSignIn) return true;
-  // The client's flag can only take access away (a lead browsing as a visitor), never grant it.
-  return (viewer.agent !== null || viewer.lead !== null) && authorizedFlag !== false;
+  return (viewer.agent !== null || viewer.lead?.completed === true) && authorizedFlag !== false;
 }
+
+/**
+ * Where sold prices are hidden, they must not leak through the search either: price
+ * filters and the price sort (asked for, or the company's default) apply to sold homes only
+ * for those who may see the prices.
+ */
+function withoutHiddenPrices(query: SearchQuery, sort: Sort, warnings: string[]): { query: SearchQuery; sort: Sort } {
+  const usesPrice = query.minprice !== undefined || query.maxprice !== undefined || sort.field === 'price';
+  if (!query.status?.includes('s') || !usesPrice) return { query, sort };
+  warnings.push('Sign in to search sold homes by price: price filters and sorting were left out');
+  return { query: { ...query, minprice: undefined, maxprice: undefined }, sort: sort.field === 'price' ? LISTED_SORT : sort };
+}
+
+const LISTED_SORT: Sort = { field: 'created_at', direction: 'desc' };
 
 async function favouriteIds(viewer: Viewer, ids: number[]): Promise<Set<number>> {
   if (!viewer.lead || ids.length === 0) return new Set();
@@ -49,15 +65,22 @@ export async function toPropertyList(viewer: Viewer, rows: ListingRow[], authori
  * The query as this company understands it (SPEC §4): types, statuses and features it does
  * not offer dropped, days-sold only with Sold, and its default sort when none is given.
  */
-async function companyQuery(viewer: Viewer, query: SearchQuery): Promise<{ query: SearchQuery; sort: Sort }> {
+async function companyQuery(
+  viewer: Viewer,
+  query: SearchQuery,
+  authorizedFlag: boolean | null = null,
+  warnings: string[] = [],
+): Promise<{ query: SearchQuery; sort: Sort }> {
   const filters = await filterContext(viewer.company);
   const normalized = normalizeQuery(query, filters);
-  return { query: normalized, sort: normalized.sort ?? filters.defaultSort };
+  const sort = normalized.sort ?? filters.defaultSort;
+  return showsSoldPrices(viewer, authorizedFlag) ? { query: normalized, sort } : withoutHiddenPrices(normalized, sort, warnings);
 }
 
 /** GET /api/properties: one page of a search, with SPEC's pagination meta. */
 export async function searchListings(viewer: Viewer, rawQuery: SearchQuery, page: number, authorizedFlag: boolean | null) {
-  const [ctx, { query, sort }] = await Promise.all([searchContext(viewer), companyQuery(viewer, rawQuery)]);
+  const warnings: string[] = [];
+  const [ctx, { query, sort }] = await Promise.all([searchContext(viewer), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
   let result = await backend.page(ctx, query, sort, page, PER_PAGE);
   let fuzzy = false;
   if (result.total === 0 && query.keyword?.length && page === 1) {
@@ -73,24 +96,28 @@ export async function searchListings(viewer: Viewer, rawQuery: SearchQuery, page
       total_capped: result.totalCapped,
       fuzzy,
       sort: `${sort.field} ${sort.direction}`,
+      warnings,
     },
   };
 }
 
-export async function searchClusters(viewer: Viewer, rawQuery: SearchQuery, zoom: number) {
-  const [ctx, { query }] = await Promise.all([searchContext(viewer), companyQuery(viewer, rawQuery)]);
-  const clusters = await backend.clusters(ctx, query, zoom);
-  return { clusters, total: clusters.reduce((sum, c) => sum + c.count, 0) };
+export async function searchClusters(viewer: Viewer, rawQuery: SearchQuery, zoom: number, authorizedFlag: boolean | null) {
+  const warnings: string[] = [];
+  const [ctx, { query }] = await Promise.all([searchContext(viewer), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
+  return { ...(await backend.clusters(ctx, query, zoom)), warnings };
 }
 
-export async function searchMarkers(viewer: Viewer, rawQuery: SearchQuery, page: number, perPage: number) {
-  const [ctx, { query }] = await Promise.all([searchContext(viewer), companyQuery(viewer, rawQuery)]);
-  return backend.markers(ctx, query, perPage, (page - 1) * perPage);
+export async function searchMarkers(viewer: Viewer, rawQuery: SearchQuery, page: number, perPage: number, authorizedFlag: boolean | null) {
+  const warnings: string[] = [];
+  const [ctx, { query }] = await Promise.all([searchContext(viewer), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
+  const { markers, total } = await backend.markers(ctx, query, perPage, (page - 1) * perPage);
+  const showSold = showsSoldPrices(viewer, authorizedFlag);
+  return { markers: markers.map((m) => (m.status === 's' && !showSold ? { ...m, price: null } : m)), total, warnings };
 }
 
 /** POST /api/suggestions: buckets in SPEC's key order, at most `size` hits each; under 2 characters, none. */
 export async function searchSuggestions(viewer: Viewer, text: string, size: number, fields: SuggestionKey[] | null) {
-  const query = expandStreetAbbreviations(text.trim());
+  const query = text.trim();
   if (query.length < 2) return [];
   const ctx = await searchContext(viewer);
   const enabled = viewer.company.settings.suggestions;
@@ -98,7 +125,21 @@ export async function searchSuggestions(viewer: Viewer, text: string, size: numb
   return backend.suggestions(ctx, query, keys, size);
 }
 
-export async function searchPlaceStats(viewer: Viewer, rawQuery: SearchQuery) {
-  const [ctx, { query }] = await Promise.all([searchContext(viewer), companyQuery(viewer, rawQuery)]);
-  return backend.placeStats(ctx, query);
+const PLACE_KEYS = ['city_label', 'city', 'pl', 'hood', 'zip', 'area', 'school_district', 'county', 'state'] as const;
+const placeStatsCache = sharedCache<string, PlaceStats>('place-stats', 10 * 60_000, 5_000);
+
+/**
+ * Facts about the place a search names, for its SEO text: the place alone (price filters or
+ * the map view must not change what "homes for sale in Riverhead" says), cached per company
+ * and viewer class, sold prices left out where this viewer may not see them.
+ */
+export async function searchPlaceStats(viewer: Viewer, rawQuery: SearchQuery, authorizedFlag: boolean | null): Promise<PlaceStats> {
+  const place: SearchQuery = Object.fromEntries(PLACE_KEYS.flatMap((k) => (rawQuery[k] ? [[k, rawQuery[k]]] : [])));
+  const showSold = showsSoldPrices(viewer, authorizedFlag);
+  const key = `${viewer.company.id}:${viewer.agent ? 'agent' : 'visitor'}:${JSON.stringify(place)}`;
+  const stats = await placeStatsCache.get(key, async () => {
+    const [ctx, { query }] = await Promise.all([searchContext(viewer), companyQuery(viewer, place)]);
+    return backend.placeStats(ctx, query);
+  });
+  return showSold ? stats : { ...stats, medianSoldPrice: null };
 }

@@ -7,5 +7,5 @@ import { searchListings } from '@/lib/search/service';
 export const GET = route({}, async ({ request, viewer }) => {
   const search = readSearchRequest(request.nextUrl.searchParams, viewer);
   const { data, meta } = await searchListings(viewer, search.query, search.page, search.authorized);
-  return NextResponse.json({ data, meta: { ...meta, warnings: search.warnings } });
+  return NextResponse.json({ data, meta: { ...meta, warnings: [...search.warnings, ...meta.warnings] } });
 });

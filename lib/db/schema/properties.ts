@@ -23,6 +23,8 @@ export const properties = pgTable(
     /** PropertyType/PropertySubType as SPEC's code (r, c, mf, ll, …). */
     propertyType: text('property_type').notNull(),
     listPrice: integer('list_price').notNull(), // ListPrice, dollars
+    /** The price a listing is shown, filtered and sorted at: the sale price once sold, else the list price. */
+    price: integer('price').generatedAlwaysAs(sql`case when status = 's' and close_price is not null then close_price else list_price end`),
     originalListPrice: integer('original_list_price'), // OriginalListPrice
     closePrice: integer('close_price'), // ClosePrice
     closeDate: date('close_date'), // CloseDate
@@ -76,11 +78,18 @@ export const properties = pgTable(
   },
   (t) => [
     uniqueIndex('properties_source_key_uq').on(t.sourceId, t.listingKey),
-    index('properties_search_idx').on(t.sourceId, t.status, t.propertyType, t.listPrice),
+    index('properties_search_idx').on(t.sourceId, t.status, t.propertyType, t.price),
+    // Place chips (street, neighbourhood, county, area, school district) match case-insensitively.
+    index('properties_street_idx').on(sql`lower(${t.streetName})`),
+    index('properties_hood_idx').on(sql`lower(${t.subdivisionName})`),
+    index('properties_county_idx').on(sql`lower(${t.countyOrParish})`),
+    index('properties_area_idx').on(sql`lower(${t.mlsAreaMajor})`),
+    index('properties_district_idx').on(sql`lower(${t.schoolDistrict})`),
+    index('properties_subdivision_trgm_idx').using('gin', sql`${t.subdivisionName} gin_trgm_ops`),
     index('properties_listed_idx').on(t.sourceId, t.listedAt.desc()),
     // Page order for the default and the price sorts: the first page is read off the index, not sorted.
     index('properties_listed_order_idx').on(t.listedAt.desc(), t.id.desc()),
-    index('properties_price_order_idx').on(t.listPrice.desc(), t.id.desc()),
+    index('properties_price_order_idx').on(t.price.desc(), t.id.desc()),
     // Address suggestions match from the start of the address ("12 Main…").
     index('properties_address_prefix_idx').on(sql`lower(${t.unparsedAddress}) text_pattern_ops`),
     // (latitude, longitude) with the scope columns included: migration 0004 (drizzle cannot say INCLUDE).
@@ -204,7 +213,7 @@ export const searchTerms = pgTable(
   (t) => [
     primaryKey({ columns: [t.sourceId, t.key, t.value] }),
     index('search_terms_prefix_idx').on(t.key, sql`lower(${t.value}) text_pattern_ops`),
-    index('search_terms_trgm_idx').using('gin', sql`${t.value} gin_trgm_ops`),
+    index('search_terms_trgm_idx').using('gin', sql`lower(${t.value}) gin_trgm_ops`),
   ],
 );
 

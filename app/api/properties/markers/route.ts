@@ -1,5 +1,7 @@
 import { NextResponse } from 'next/server';
+import { badRequest } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
+import { TOTAL_CAP } from '@/lib/search/backend';
 import { readSearchRequest } from '@/lib/search/request';
 import { searchMarkers } from '@/lib/search/service';
 
@@ -10,13 +12,16 @@ const MAX_PER_PAGE = 500;
 export const GET = route({}, async ({ request, viewer }) => {
   const search = readSearchRequest(request.nextUrl.searchParams, viewer, MAX_PER_PAGE);
   const perPage = search.perPage ?? DEFAULT_PER_PAGE;
-  const { markers, total } = await searchMarkers(viewer, search.query, search.page, perPage);
+  // Pins past the counted total cannot be reached; a deep offset would only cost a scan.
+  if (search.page * perPage > TOTAL_CAP + perPage) throw badRequest(`page: at most ${Math.ceil(TOTAL_CAP / perPage)} pages of ${perPage}`, { page: 'too far' });
+  const { markers, total, warnings } = await searchMarkers(viewer, search.query, search.page, perPage, search.authorized);
   const data = markers.map((m) => ({ ...m, image: m.photos > 0 ? `/images/${m.id}-0.jpg` : '/images/placeholder.jpg' }));
   return NextResponse.json({
     data,
     meta: {
       pagination: { total, count: data.length, per_page: perPage, current_page: search.page, total_pages: Math.ceil(total / perPage) },
-      warnings: search.warnings,
+      total_capped: total >= TOTAL_CAP,
+      warnings: [...search.warnings, ...warnings],
     },
   });
 });

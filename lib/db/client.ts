@@ -53,14 +53,18 @@ async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  // A runaway query must not hold a connection for ever: ten seconds is far beyond any page's budget.
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: '-c statement_timeout=10000' });
+  // A runaway query must not hold a connection for ever: ten seconds is far beyond any page's
+  // budget. Bulk work (loads, benchmarks) sets DATABASE_STATEMENT_TIMEOUT_MS=0.
+  const timeout = Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000);
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: `-c statement_timeout=${timeout}` });
   const db = drizzle(pool, { schema });
   // Several instances may start together: a session-level advisory lock, held on one
   // connection, makes them migrate (and seed) one after another instead of colliding.
   const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
+      // Waiting for another instance's migrations is not a runaway query.
+      await client.query('set statement_timeout = 0');
       await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
       return await work();
     } finally {
@@ -68,7 +72,15 @@ async function openPostgres(url: string): Promise<Handle> {
       client.release();
     }
   };
-  await exclusively(() => migrate(db, { migrationsFolder: migrationsDir() }));
+  // Migrations may rewrite big tables: they run on their own connection without the time limit.
+  await exclusively(async () => {
+    const setup = new Pool({ connectionString: url, max: 1 });
+    try {
+      await migrate(drizzle(setup, { schema }), { migrationsFolder: migrationsDir() });
+    } finally {
+      await setup.end();
+    }
+  });
   return { db: db as unknown as Db, kind: 'postgres', exclusively, close: () => pool.end() };
 }
 

@@ -17,3 +17,4 @@ export { cityLabelFromSlug, citySlugFromLabel } from './city-slug';
 export { SEARCH_KEY_ORDER, NUMBER_SPECS, LIST_SEPARATOR, type QueryKey, type NumberKey, type NumberSpec } from './query-keys';
 export * from './limits';
 export * from './view-reset';
+export * from './price-options';

@@ -1,9 +1,8 @@
 import { signAgentSession } from '@/lib/auth/agent-session';
-import { signLeadToken, type LeadClaims } from '@/lib/auth/lead-token';
-import { API_AUTH_SECRET, startServer, type Reply, type TestServer } from './server';
+import { signLeadToken } from '@/lib/auth/lead-token';
+import { leadClaims as lead, TENANT_2, XHR, type Json } from './fixtures';
+import { startServer, type Reply, type TestServer } from './server';
 
-// The test signs tokens with the server's secret, through the app's own code.
-process.env.AUTH_SECRET = API_AUTH_SECRET;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,14 +10,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => server?.stop());
 
-const TENANT_2 = 'second.localhost';
-const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a test reads JSON as a client would
 
-const lead = (id: number, companyId: number): LeadClaims => ({
-  id, companyId, lenderId: null, completed: true, email: null, emailStatus: 'valid', phone: null, phoneStatus: 'valid',
-  firstName: 'T', lastName: 'L', agentId: null, relatedLeadFirstName: null, hasCoBuyer: false, isEngaged: false, stage: 'new',
-});
 
 async function firstLeadOf(companyId: number, host?: string): Promise<{ id: number; token: string; me: Json }> {
   for (let id = 1; id < 200; id++) {

@@ -1,8 +1,7 @@
-import { signLeadToken, type LeadClaims } from '@/lib/auth/lead-token';
+import { signLeadToken } from '@/lib/auth/lead-token';
+import { leadClaims as lead, TENANT_2, XHR, type Json } from './fixtures';
 import { TOWNS } from '@/lib/db/seed/geography';
-import { API_AUTH_SECRET, startServer, type TestServer } from './server';
-
-process.env.AUTH_SECRET = API_AUTH_SECRET;
+import { startServer, type TestServer } from './server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,9 +9,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => server?.stop());
 
-const TENANT_2 = 'second.localhost';
-const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a test reads JSON as a client would
 type Listing = { id: number; price: number | null; bedrooms: number | null; bathrooms: number | null; type: string; status: string; created_at: string; attributes: Json; images: string[]; meta: Json };
 type Page = { data: Listing[]; meta: Json };
 
@@ -29,10 +25,6 @@ const all = async (query: string, host?: string) => {
   return [first, ...rest].flatMap((p) => p.data);
 };
 
-const lead = (id: number, companyId: number): LeadClaims => ({
-  id, companyId, lenderId: null, completed: true, email: null, emailStatus: 'valid', phone: null, phoneStatus: 'valid',
-  firstName: null, lastName: null, agentId: null, relatedLeadFirstName: null, hasCoBuyer: false, isEngaged: false, stage: 'new',
-});
 
 describe('GET /api/properties', () => {
   test('a page of 10 with SPEC pagination, newest first by default, for sale only', async () => {

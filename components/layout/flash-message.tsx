@@ -33,7 +33,7 @@ export function FlashMessage() {
   return (
     <div ref={ref} className={className} role="status" aria-live="polite" data-sticky={sticky}>
       <p className={styles.text}>{message}</p>
-      <button type="button" className={styles.close} aria-label={t('close')} onClick={dismiss}>
+      <button type="button" className={`close-button ${styles.close}`} aria-label={t('close')} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -53,7 +53,7 @@ export function MobileSearchBar({ logoUrl, siteName, menuHtml, phone, email }: P
       {open && (
         <div className={styles.backdrop} onClick={() => setOpen(false)}>
           <div id="mobile-menu" role="dialog" aria-modal="true" aria-label={t('mainMenu')} className={styles.drawer} onClick={(e) => e.stopPropagation()}>
-            <button ref={closeRef} type="button" className={styles.close} aria-label={t('closeMenu')} onClick={() => setOpen(false)}>
+            <button ref={closeRef} type="button" className={`close-button ${styles.close}`} aria-label={t('closeMenu')} onClick={() => setOpen(false)}>
               ×
             </button>
             <SiteMenu menuHtml={menuHtml} orientation="vertical" onNavigate={() => setOpen(false)} />

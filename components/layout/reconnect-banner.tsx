@@ -24,7 +24,7 @@ export function ReconnectBanner() {
       <button type="button" className={styles.retry} onClick={retryNow}>
         {t('tryNow')}
       </button>
-      <button type="button" className={styles.dismiss} aria-label={t('dismiss')} onClick={dismiss}>
+      <button type="button" className={`close-button ${styles.dismiss}`} aria-label={t('dismiss')} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

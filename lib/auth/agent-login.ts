@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import { sharedCache } from '@/lib/cache/ttl-cache';
 import { getDb } from '@/lib/db/client';
 import { agents } from '@/lib/db/schema';
 import { hashPassword, verifyPassword } from './password';
@@ -43,16 +44,22 @@ export async function getAgentProfile(companyId: number, agentId: number) {
   };
 }
 
+// The proxy and the page both ask on every CRM request; a few seconds' memory answers both
+// with one query and still lets a deactivation take hold almost at once.
+const activeAgents = sharedCache<string, AgentClaims | null>('active-agent', 5_000);
+
 /**
  * The role an agent session has now: the row decides (a deactivated or demoted agent
- * loses rights at once), the token only says who it is.
+ * loses rights within seconds), the token only says who it is.
  */
-export async function activeAgentClaims(companyId: number, agentId: number): Promise<AgentClaims | null> {
-  const db = await getDb();
-  const [a] = await db
-    .select({ id: agents.id, companyId: agents.companyId, type: agents.type, isAdmin: agents.isAdmin })
-    .from(agents)
-    .where(and(eq(agents.id, agentId), eq(agents.companyId, companyId), eq(agents.isActive, true)))
-    .limit(1);
-  return a ?? null;
+export function activeAgentClaims(companyId: number, agentId: number): Promise<AgentClaims | null> {
+  return activeAgents.get(`${companyId}:${agentId}`, async () => {
+    const db = await getDb();
+    const [a] = await db
+      .select({ id: agents.id, companyId: agents.companyId, type: agents.type, isAdmin: agents.isAdmin })
+      .from(agents)
+      .where(and(eq(agents.id, agentId), eq(agents.companyId, companyId), eq(agents.isActive, true)))
+      .limit(1);
+    return a ?? null;
+  });
 }

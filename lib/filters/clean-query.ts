@@ -9,11 +9,7 @@ import { CODE_KEYS, FLAG_KEYS, LIST_SEPARATOR, NUMBER_SPECS, type ListKey, type 
 import { swapReversedRanges } from './ranges';
 import { isSortField } from './sort';
 import type { SearchQuery } from './types';
-import { checkCode, checkList, checkNumber, checkText, checkWeight, sortWeights } from './values';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
+import { checkCode, checkList, checkNumber, checkText, checkWeight, isRecord, sortWeights } from './values';
 
 /** A list key's values; a value holding the separator is split, as the parser would. */
 function cleanList(key: ListKey, value: unknown): string[] {

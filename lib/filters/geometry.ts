@@ -6,11 +6,7 @@
 import { COORD_DECIMALS, MAX_CIRCLE_MILES, MAX_POLYGON_POINTS, MILES_DECIMALS, MIN_POLYGON_POINTS } from './limits';
 import { formatNumber, parseNumberText, roundTo } from './numbers';
 import type { Bounds, Circle, LatLon } from './types';
-import { fail, ok, type Checked } from './values';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
+import { fail, isRecord, ok, type Checked } from './values';
 
 function coordinate(value: unknown, limit: number): number | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;

@@ -32,8 +32,8 @@ export const MAX_PRICE = 10_000_000_000;
 export const MAX_DAYS = 36_500;
 
 /**
- * Parameters that travel with a search but are not search keys: `page` (DESIGN §5) and the
- * `authorized` flag SPEC §7 sends with every properties request. The caller reads them;
- * parseSearchParams ignores them without a warning.
+ * Parameters that travel with a search but are not search keys: `page` and `per_page`
+ * (DESIGN §5) and the `authorized` flag SPEC §7 sends with every properties request. The
+ * caller reads them; parseSearchParams ignores them without a warning.
  */
-export const NON_SEARCH_KEYS: readonly string[] = ['page', 'authorized'];
+export const NON_SEARCH_KEYS: readonly string[] = ['page', 'per_page', 'authorized'];

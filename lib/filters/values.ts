@@ -8,6 +8,11 @@ import { NUMBER_SPECS, type NumberKey } from './query-keys';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
+/** A plain object (or array) whose fields can be read. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 export const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
 export const fail = <T>(error: string): Checked<T> => ({ ok: false, error });
 

@@ -5,8 +5,6 @@ import type { Viewer } from '@/lib/auth/viewer';
 
 /** Page numbers stop here: past the counted total (10,000 listings, 10 a page) there is nothing to show. */
 export const MAX_PAGE = 1000;
-/** Query parameters of a search call that are not search keys. */
-const CALL_KEYS = ['page', 'per_page', 'authorized'];
 
 export interface SearchRequest {
   query: SearchQuery;
@@ -35,8 +33,8 @@ export function readSearchRequest(params: URLSearchParams, viewer: Viewer, maxPe
   const page = intParam(params, 'page', 1, MAX_PAGE) ?? 1;
   const perPage = maxPerPage > 0 ? intParam(params, 'per_page', 1, maxPerPage) : null;
   const flag = params.get('authorized');
-  const searchKeys = new URLSearchParams([...params].filter(([key]) => !CALL_KEYS.includes(key)));
-  const { query, errors, warnings } = parseSearchParams(searchKeys);
+  // page, per_page and authorized are not search keys: parseSearchParams passes over them.
+  const { query, errors, warnings } = parseSearchParams(params);
   const first = Object.entries(errors)[0];
   if (first) throw new HttpError(400, `${first[0]}: ${first[1]}`, errors);
   if ((query.favorite || query.lfh || query.lvh) && !viewer.lead) throw unauthorized('Sign in to see your saved and viewed homes');

@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import './scripts/copy-map-worker.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 

@@ -3,6 +3,7 @@ import { activeAgentClaims } from '@/lib/auth/agent-login';
 import { verifyAgentSession } from '@/lib/auth/agent-session';
 import { AGENT_SESSION_COOKIE } from '@/lib/auth/cookies';
 import { companyIdForHost } from '@/lib/tenancy/company';
+import { isRealEstatePath, realEstateGate } from '@/lib/search/real-estate-gate';
 import { isCrmPath } from '@/lib/tenancy/crm-paths';
 import { normalizeHost } from '@/lib/tenancy/host';
 import { siteNotConfiguredPage } from '@/lib/tenancy/not-configured-page';
@@ -51,11 +52,26 @@ export async function proxy(request: NextRequest) {
     }
   }
 
+  const headers = tenantHeaders(request, companyId, rawPath);
+  if (isRealEstatePath(rawPath)) {
+    const gate = await realEstateGate(companyId, rawPath, request.nextUrl.searchParams);
+    if (gate.kind === 'redirect') return NextResponse.redirect(new URL(gate.url, request.url), 308);
+    // Rendered by a path no route matches, so the full not-found page (shell and all) is served.
+    if (gate.kind === 'not-found') return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers } });
+  }
+  return NextResponse.next({ request: { headers } });
+}
+
+/** A path no route answers: rewriting to it renders app/not-found.tsx in full. */
+const NOT_FOUND_PATH = '/_not-found-page';
+
+/** The request's headers with the tenant and path set by us; copies sent by the client removed. */
+function tenantHeaders(request: NextRequest, companyId: number, rawPath: string): Headers {
   const forwarded = new Headers(request.headers);
   for (const name of INTERNAL_HEADERS) forwarded.delete(name);
   forwarded.set(COMPANY_ID_HEADER, String(companyId));
   forwarded.set(PATHNAME_HEADER, rawPath + request.nextUrl.search);
-  return NextResponse.next({ request: { headers: forwarded } });
+  return forwarded;
 }
 
 export const config = {

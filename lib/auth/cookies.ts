@@ -8,3 +8,8 @@ export const COOKIE_MAX_AGE_SECONDS = 10 * 365 * 24 * 60 * 60;
 export function cookieOptions(secure: boolean, httpOnly = true) {
   return { httpOnly, sameSite: 'lax' as const, secure, path: '/', maxAge: COOKIE_MAX_AGE_SECONDS };
 }
+
+/** SPEC §3 cookies the search pages keep (readable by client code; they hold no secrets). */
+export const VIEW_MODE_COOKIE = 'viewMode';
+export const SELECTED_FILTERS_COOKIE = 'selectedFilters';
+export const CRITERIA_PRIORITY_COOKIE = 'criteriaPriority';

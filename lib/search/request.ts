@@ -3,8 +3,9 @@ import type { SearchQuery } from '@/lib/filters/types';
 import { HttpError, unauthorized } from '@/lib/http/errors';
 import type { Viewer } from '@/lib/auth/viewer';
 
-/** Page numbers stop here: past the counted total (10,000 listings, 10 a page) there is nothing to show. */
-export const MAX_PAGE = 1000;
+import { MAX_PAGE } from './search-limits';
+
+export { MAX_PAGE };
 
 export interface SearchRequest {
   query: SearchQuery;

@@ -21,6 +21,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   const headersOut: Record<string, string> = { 'content-type': 'image/jpeg', 'content-length': String(body.length) };
   headersOut['cache-control'] = photo ? PHOTO_CACHE : PLACEHOLDER_CACHE;
   if (photo && etag) headersOut.etag = etag;
-  // A name that is not a listing photo at all is a 404 (with the placeholder for the <img>).
-  return new Response(new Uint8Array(body), { status: parsed ? 200 : 404, headers: headersOut });
+  // A name that is not a listing photo at all is a 404 (with the placeholder for the <img>);
+  // the placeholder's own name (SPEC §3: listings without photos link to it) is a 200.
+  return new Response(new Uint8Array(body), { status: parsed || file === PLACEHOLDER_KEY ? 200 : 404, headers: headersOut });
 }

@@ -1,0 +1,97 @@
+'use client';
+
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { advancedFilterCount } from '@/lib/filters/chips';
+import { AdvancedFilters } from './advanced-filters';
+import { BathsFilter, BedsFilter } from './beds-baths-filter';
+import { FilterPopover } from './filter-popover';
+import { bedsBathsSummary, codesSummary, priceSummary } from './filter-summaries';
+import { PriceRange } from './price-range';
+import { StatusFilter } from './status-filter';
+import { TypeFilter } from './type-filter';
+import type { FilterControlProps } from './types';
+import styles from './filter-bar.module.css';
+
+export interface FilterBarProps extends FilterControlProps {
+  onClear: () => void;
+}
+
+type PopoverId = 'type' | 'status' | 'price' | 'rooms' | 'more';
+
+/** Closes the open popover on Escape (focus back to its button) and on a click outside every popover. */
+function useDismiss(openId: string | null, close: () => void): void {
+  useEffect(() => {
+    if (openId === null) return;
+    const onPointerDown = (event: MouseEvent) => {
+      // Inside a popover (its own button included) that popover's handlers decide.
+      if (event.target instanceof Element && event.target.closest('[data-filter-popover]')) return;
+      close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      document.getElementById(`${openId}-button`)?.focus();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [openId, close]);
+}
+
+/**
+ * The desktop filter bar (above 760 px; phones use the mobile filters panel): one button per
+ * filter showing its value, each opening a small panel, one at a time.
+ */
+export function FilterBar({ filters, config, onChange, onClear }: FilterBarProps) {
+  const t = useTranslations('Filters');
+  const idPrefix = useId();
+  const [openId, setOpenId] = useState<PopoverId | null>(null);
+  const close = useCallback(() => setOpenId(null), []);
+  const domId = (id: PopoverId) => `${idPrefix}-${id}`;
+  useDismiss(openId === null ? null : domId(openId), close);
+
+  const controls = { filters, config, onChange };
+  const firstAndMore = (first: string, count: number) => t('firstAndMore', { first, count });
+  const moreCount = advancedFilterCount(filters, config);
+
+  const popover = (id: PopoverId, label: string, value: string | null, children: ReactNode, extra: { text?: string; wide?: boolean } = {}) => (
+    <FilterPopover
+      id={domId(id)}
+      label={label}
+      value={value}
+      open={openId === id}
+      onToggle={() => setOpenId((current) => (current === id ? null : id))}
+      {...extra}
+    >
+      {children}
+    </FilterPopover>
+  );
+
+  return (
+    <div className={styles.bar} role="group" aria-label={t('searchFilters')}>
+      {popover('type', t('type'), codesSummary(filters.type, config.types, firstAndMore), <TypeFilter {...controls} />)}
+      {popover('status', t('status'), codesSummary(filters.status, config.statuses, firstAndMore), <StatusFilter {...controls} />)}
+      {popover('price', t('price'), priceSummary(filters), <PriceRange filters={filters} onChange={onChange} separator />)}
+      {popover(
+        'rooms',
+        t('bedsBaths'),
+        bedsBathsSummary(filters),
+        <div className={styles.rooms}>
+          <BedsFilter filters={filters} onChange={onChange} />
+          <BathsFilter filters={filters} onChange={onChange} />
+        </div>,
+      )}
+      {popover('more', t('more'), null, <AdvancedFilters {...controls} variant="desktop" showDaysSold={false} />, {
+        text: moreCount > 0 ? t('moreCount', { count: moreCount }) : undefined,
+        wide: true,
+      })}
+      <button type="button" className={styles.clear} onClick={onClear}>
+        {t('clear')}
+      </button>
+    </div>
+  );
+}

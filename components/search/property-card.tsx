@@ -1,0 +1,62 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { daysOnSite, formatCount, formatPrice } from '@/lib/format/listing';
+import { cardDealLabel } from '@/lib/property/deal-rating';
+import type { PropertyJson } from '@/lib/search/property-json';
+import { FavouriteButton } from './favourite-button';
+import styles from './property-card.module.css';
+
+export interface PropertyCardProps {
+  property: PropertyJson;
+  showDealRating: boolean;
+  /** The first cards are above the fold: their photo loads at once (LCP), the rest lazily. */
+  eager: boolean;
+  /** A row (photo beside the facts, from tablet width up) in the list and beside the map; a tile in the gallery. */
+  layout: 'row' | 'tile';
+  /** When the page was rendered: days on site are counted from it, so server and browser agree. */
+  now: number;
+}
+
+/** A listing in the results (SPEC issue 4: photo, price, beds, baths, sqft, status, days on site, deal label, heart). */
+export function PropertyCard({ property, showDealRating, eager, layout, now }: PropertyCardProps) {
+  const t = useTranslations('Search');
+  const { attributes: a } = property;
+  const url = property.meta.data.url;
+  const days = daysOnSite(property.created_at, now);
+  const deal = showDealRating ? cardDealLabel(a.rating) : null;
+  const sold = property.status === 's';
+  const photo = property.images[0] ?? '/images/placeholder.jpg';
+  return (
+    <article className={styles.card} data-layout={layout} data-testid="property-card" data-id={property.id}>
+      <div className={styles.photo}>
+        {/* Photos come from the tenant-scoped /images route (already 960 px JPEGs, cached a week); next/image's
+            optimizer would fetch them past the proxy that resolves the tenant. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={photo} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
+        <span className={styles.status} data-status={property.status}>{property.statusInfo.title}</span>
+        {deal ? <span className={styles.deal} data-rating={a.rating}>{deal}</span> : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.price} data-testid="card-price">
+          {property.price === null ? t('signInForPrice') : formatPrice(property.price)}
+          {sold && a.sold_at ? <span className={styles.soldOn}> {t('soldOn', { date: a.sold_at })}</span> : null}
+        </p>
+        <ul className={styles.facts}>
+          {property.bedrooms !== null ? <li>{t('beds', { count: property.bedrooms })}</li> : null}
+          {property.bathrooms !== null ? <li>{t('baths', { count: property.bathrooms })}</li> : null}
+          {a.square !== null ? <li>{t('sqft', { area: formatCount(a.square) })}</li> : null}
+          {property.bedrooms === null && a.lot_acres !== null ? <li>{t('acres', { acres: a.lot_acres })}</li> : null}
+        </ul>
+        <h2 className={styles.address}>
+          <Link href={url} className={styles.link}>
+            {a.address}
+          </Link>
+        </h2>
+        {days !== null && !sold ? <p className={styles.days}>{days === 0 ? t('newToday') : t('daysOnSite', { count: days })}</p> : null}
+      </div>
+      <FavouriteButton propertyId={property.id} isFavourite={property.meta.data.is_favourite} address={a.address} />
+    </article>
+  );
+}

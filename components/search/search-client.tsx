@@ -1,0 +1,159 @@
+'use client';
+
+import { setCookie } from 'cookies-next/client';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LazySearchMap } from '@/components/map/lazy-search-map';
+import { COOKIE_MAX_AGE_SECONDS, VIEW_MODE_COOKIE } from '@/lib/auth/cookies';
+import type { Bounds, LatLon } from '@/lib/filters/types';
+import type { SearchConfig } from '@/lib/search/search-config';
+import { searchHeading } from '@/lib/search/search-heading';
+import type { SeoTexts } from '@/lib/search/seo-texts';
+import { apiSearchQuery, type SearchBase, type SearchLocation } from '@/lib/search/search-url';
+import type { ViewMode } from '@/lib/search/view-mode';
+import { usePropertyList } from '@/stores/property-list';
+import { FilterBar } from './filters/filter-bar';
+import { MobileFiltersPanel } from './filters/mobile-filters-panel';
+import { Pagination } from './pagination';
+import { ResultsView } from './results-view';
+import { SearchBox } from './search-box';
+import { SelectedFiltersBar } from './selected-filters-bar';
+import { SeoSection } from './seo-section';
+import { SortSelect } from './sort-select';
+import { useFiltersHash } from './use-filters-hash';
+import { resultsKey, useSearchResults, type ResultsResponse } from './use-search-results';
+import { useSearchLocation } from './use-search-location';
+import { ViewToggle } from './view-toggle';
+import styles from './search-client.module.css';
+
+export interface SearchClientProps {
+  config: SearchConfig;
+  base: SearchBase;
+  /** The server's render: what the URL said, its first results and when they were read (days on site count from it). */
+  initial: { location: SearchLocation; query: string; results: ResultsResponse; seo: SeoTexts | null; renderedAt: number };
+  viewMode: ViewMode;
+  /** SPEC §7 authorized flag (agent or fully signed-up lead). */
+  authorized: boolean;
+  signedIn: boolean;
+}
+
+/** The search page's interactive part (SPEC §2): search box, filters, chips, views, results, pages. */
+export function SearchClient({ config, base, initial, viewMode: initialViewMode, authorized, signedIn }: SearchClientProps) {
+  const t = useTranslations('Search');
+  const { location, navigate, change, newSearch, clear } = useSearchLocation(base, config, initial.location);
+  const { filters, page } = location;
+  const query = apiSearchQuery(filters);
+  const { results, seo, loading } = useSearchResults(query, page, authorized, {
+    key: resultsKey(initial.query, initial.location.page, authorized),
+    results: initial.results,
+    seo: initial.seo,
+  });
+  // The server chose from the cookie, so the first paint matches; the store mirrors it for the rest of the page.
+  const [view, setView] = useState<ViewMode>(initialViewMode);
+  const { open: filtersOpen, openPanel, closePanel } = useFiltersHash();
+  const resultsTop = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    usePropertyList.getState().setViewMode(view);
+  }, [view]);
+
+  const chooseView = useCallback((mode: ViewMode) => {
+    setView(mode);
+    setCookie(VIEW_MODE_COOKIE, mode, { path: '/', maxAge: COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
+  }, []);
+
+  const goToPage = useCallback(
+    (n: number) => {
+      navigate({ ...location, page: n });
+      resultsTop.current?.scrollIntoView({ block: 'start' });
+    },
+    [navigate, location],
+  );
+
+  const onViewChange = useCallback((next: { bounds: Bounds; zoom: number }) => change((f) => ({ ...f, bounds: next.bounds, zoom: next.zoom })), [change]);
+  const onPolygonChange = useCallback((pts: LatLon[] | null) => change((f) => ({ ...f, pts })), [change]);
+
+  const pagination = results?.meta.pagination ?? null;
+  const total = pagination?.total ?? 0;
+  const capped = results?.meta.total_capped ?? false;
+  const heading = searchHeading(filters);
+  const mapQuery = apiSearchQuery({ ...filters, bounds: null, zoom: null });
+  const showOffMarket = location.offMarket;
+
+  return (
+    <div className={styles.search} data-view={view}>
+      <div className={styles.toolbar}>
+        <div className={`container ${styles.toolbarRow}`}>
+          <SearchBox onChoose={newSearch} />
+          <button type="button" className={`button button-secondary ${styles.filtersButton}`} onClick={openPanel} aria-haspopup="dialog" aria-expanded={filtersOpen}>
+            {t('filters')}
+          </button>
+          <div className={styles.filterBar}>
+            <FilterBar filters={filters} config={config} onChange={change} onClear={clear} />
+          </div>
+        </div>
+        <SelectedFiltersBar filters={filters} config={config} onChange={change} onClear={clear} />
+      </div>
+
+      <div className="container" ref={resultsTop}>
+        {showOffMarket ? (
+          <p className={styles.headline} role="status">
+            {t('unavailable')}
+          </p>
+        ) : null}
+        <div className={styles.resultsHeader}>
+          <div>
+            <h1 className={styles.heading}>{seo?.heading ?? heading}</h1>
+            <p className={styles.count} aria-live="polite" data-testid="results-count">
+              {loading ? t('loading') : t('count', { count: total, capped: capped ? 'yes' : 'no' })}
+              {results?.meta.fuzzy ? <span> {t('fuzzy')}</span> : null}
+            </p>
+          </div>
+          <div className={styles.viewControls}>
+            <SortSelect sort={filters.sort} onChange={(sort) => change((f) => ({ ...f, sort }))} />
+            <ViewToggle value={view} onChange={chooseView} />
+          </div>
+        </div>
+        {!signedIn && (filters.favorite || filters.lfh || filters.lvh) ? <p className={styles.notice}>{t('signInForLists')}</p> : null}
+      </div>
+
+      <div className={view === 'map' ? styles.mapLayout : 'container'}>
+        {view === 'map' ? (
+          <div className={styles.mapPane}>
+            <LazySearchMap
+              searchQuery={mapQuery}
+              bounds={filters.bounds}
+              zoom={filters.zoom}
+              polygon={filters.pts}
+              styleUrl={config.mapStyleUrl}
+              onViewChange={onViewChange}
+              onPolygonChange={onPolygonChange}
+            />
+          </div>
+        ) : null}
+        <div className={view === 'map' ? styles.mapList : undefined}>
+          <ResultsView
+            properties={results?.data ?? []}
+            view={view}
+            showDealRatings={config.showDealRatings}
+            busy={loading}
+            now={initial.renderedAt}
+          />
+          {pagination ? <Pagination base={base} location={location} config={config} pagination={pagination} onPage={goToPage} /> : null}
+        </div>
+      </div>
+
+      {seo !== null && page === 1 ? <SeoSection seo={seo} /> : null}
+
+      <MobileFiltersPanel
+        open={filtersOpen}
+        onClose={closePanel}
+        filters={filters}
+        config={config}
+        onChange={change}
+        onClear={clear}
+        total={loading ? null : total}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import { VIEW_MODE_COOKIE } from '@/lib/auth/cookies';
+import type { Viewer } from '@/lib/auth/viewer';
+import type { SearchConfig } from '@/lib/search/search-config';
+import { searchHeading } from '@/lib/search/search-heading';
+import { authorizedFlag, loadSearchResults } from '@/lib/search/search-page';
+import { apiSearchQuery, type SearchBase, type SearchLocation } from '@/lib/search/search-url';
+import { toViewMode } from '@/lib/search/view-mode';
+import { SearchClient } from './search-client';
+
+// The page and its metadata need the same results: one search per request.
+// (Both get the location object from the route's own cached read, so it is the same object.)
+const load = cache((viewer: Viewer, location: SearchLocation) => loadSearchResults(viewer, location.filters, location.page));
+
+export async function searchPageMetadata(viewer: Viewer, config: SearchConfig, location: SearchLocation, canonicalUrl: string): Promise<Metadata> {
+  void config;
+  const { results: found, seo } = await load(viewer, location);
+  const heading = searchHeading(location.filters);
+  const total = found.meta.pagination.total;
+  const site = viewer.company.settings.siteName;
+  const personal = location.filters.favorite || location.filters.lfh || location.filters.lvh;
+  return {
+    title: seo?.title ?? heading,
+    description: seo?.description ?? `${heading}: ${total.toLocaleString('en-US')}${found.meta.total_capped ? '+' : ''} listings with photos, prices and details on ${site}.`,
+    alternates: { canonical: canonicalUrl },
+    // A visitor's own lists and the unavailable-property landing are nobody else's search results.
+    robots: personal || location.offMarket || location.page > 1 ? { index: false, follow: true } : undefined,
+  };
+}
+
+/** The search page of SPEC §2, server-rendered: heading, filters, the first results and the place's copy. */
+export async function SearchPage({ viewer, config, base, location }: { viewer: Viewer; config: SearchConfig; base: SearchBase; location: SearchLocation }) {
+  const [{ results: found, seo, renderedAt }, jar] = await Promise.all([load(viewer, location), cookies()]);
+  return (
+    <SearchClient
+      config={config}
+      base={base}
+      initial={{ location, query: apiSearchQuery(location.filters), results: found, seo, renderedAt }}
+      viewMode={toViewMode(jar.get(VIEW_MODE_COOKIE)?.value)}
+      authorized={authorizedFlag(viewer)}
+      signedIn={viewer.lead !== null}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { REAL_ESTATE_PATH } from '@/lib/filters/path';
+import type { SelectedFilters } from '@/lib/filters/types';
+import type { SearchConfig } from '@/lib/search/search-config';
+import { readProperties, readRealEstate, realEstateSegments, searchPageUrl, type SearchBase, type SearchLocation } from '@/lib/search/search-url';
+import { useSearchFilters } from '@/stores/search-filters';
+
+type Recipe = (current: SelectedFilters) => SelectedFilters;
+
+/**
+ * The search the URL holds, and the ways to change it. The URL is the truth: history entries
+ * are pushed with the platform's pushState (Next keeps usePathname/useSearchParams in step),
+ * so a filter change needs no server round trip, and back/forward and shared links replay it.
+ * Next applies a pushed URL in a transition; until it lands, the page shows the visitor's
+ * change at once (a checkbox must not flick back).
+ */
+export function useSearchLocation(base: SearchBase, config: SearchConfig, initial: SearchLocation) {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const search = params.toString();
+
+  const fromUrl = useMemo(() => {
+    const query = new URLSearchParams(search);
+    const read =
+      base === REAL_ESTATE_PATH && pathname.startsWith(REAL_ESTATE_PATH)
+        ? readRealEstate(realEstateSegments(pathname), query, config.ctx)
+        : readProperties(query, config.ctx);
+    // A URL the server would have refused never reaches here; keep what is shown if it does.
+    return read.kind === 'ok' ? read.location : initial;
+  }, [base, pathname, search, config.ctx, initial]);
+
+  // The visitor's latest change, valid only while the URL is still the one it was made on.
+  const [pending, setPending] = useState<{ on: SearchLocation; next: SelectedFilters } | null>(null);
+  const location = useMemo(
+    () => (pending !== null && pending.on === fromUrl ? { filters: pending.next, page: 1, offMarket: false } : fromUrl),
+    [pending, fromUrl],
+  );
+
+  useEffect(() => {
+    useSearchFilters.getState().setFromUrl(config.ctx, fromUrl.filters);
+  }, [config.ctx, fromUrl.filters]);
+
+  const navigate = useCallback(
+    (next: SearchLocation) => {
+      const url = searchPageUrl(base, next, config.ctx);
+      if (url !== window.location.pathname + window.location.search) window.history.pushState(null, '', url);
+    },
+    [base, config.ctx],
+  );
+
+  // Each change goes through the store (company rules, cookies), then becomes a URL on page one.
+  const apply = useCallback(
+    (action: (store: ReturnType<typeof useSearchFilters.getState>) => void) => {
+      const store = useSearchFilters.getState();
+      action(store);
+      const { filters } = useSearchFilters.getState();
+      setPending({ on: fromUrl, next: filters });
+      navigate({ filters, page: 1, offMarket: false });
+    },
+    [fromUrl, navigate],
+  );
+  const change = useCallback((recipe: Recipe) => apply((s) => s.change(recipe)), [apply]);
+  const newSearch = useCallback((recipe: Recipe) => apply((s) => s.newSearch(recipe)), [apply]);
+  const clear = useCallback(() => apply((s) => s.clear()), [apply]);
+
+  return { location, navigate, change, newSearch, clear };
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { apiGet } from '@/lib/api/client';
+import type { PropertyJson } from '@/lib/search/property-json';
+import type { SeoTexts } from '@/lib/search/seo-texts';
+import { usePropertyList, type Pagination } from '@/stores/property-list';
+
+export interface ResultsResponse {
+  data: PropertyJson[];
+  meta: { pagination: Pagination; total_capped: boolean; fuzzy: boolean; sort: string; warnings: string[] };
+}
+
+const getJson = <T,>(path: string) => apiGet<T>(path);
+const getSeo = (path: string) => apiGet<{ data: SeoTexts | null }>(path).then((r) => r.data);
+
+/**
+ * One page of results and the place's copy, through SWR: the server's first page is the
+ * fallback for its own key, the previous results stay on screen while the next load.
+ * Results go into the property list store (SPEC §4 list rules) for the rest of the page.
+ */
+export function useSearchResults(
+  query: string,
+  page: number,
+  authorized: boolean,
+  initial: { key: string; results: ResultsResponse; seo: SeoTexts | null },
+) {
+  const key = resultsKey(query, page, authorized);
+  const seoKey = `/properties/seo-texts?${query}`;
+  const isInitial = key === initial.key;
+  const results = useSWR<ResultsResponse>(key, getJson, {
+    fallbackData: isInitial ? initial.results : undefined,
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    revalidateIfStale: !isInitial,
+  });
+  const seo = useSWR<SeoTexts | null>(seoKey, getSeo, {
+    fallbackData: isInitial ? initial.seo : undefined,
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    revalidateIfStale: !isInitial,
+  });
+
+  useEffect(() => {
+    if (results.data) usePropertyList.getState().setProperties({ data: results.data.data, pagination: results.data.meta.pagination });
+  }, [results.data]);
+  useEffect(() => {
+    usePropertyList.getState().setSeoTexts(seo.data);
+  }, [seo.data]);
+
+  return { results: results.data ?? null, seo: seo.data ?? null, loading: results.isLoading || results.isValidating, error: results.error as unknown };
+}
+
+/** The SWR key of a search page's results, as the server computes it for its fallback. */
+export function resultsKey(query: string, page: number, authorized: boolean): string {
+  return `/properties?${query}${query ? '&' : ''}page=${page}&authorized=${authorized ? 1 : 0}`;
+}

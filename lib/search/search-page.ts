@@ -1,0 +1,41 @@
+import 'server-only';
+import type { Viewer } from '@/lib/auth/viewer';
+import { sharedCache } from '@/lib/cache/ttl-cache';
+import { filtersToQuery } from '@/lib/filters/query';
+import { serializeQuery, toQueryString } from '@/lib/filters/serialize';
+import type { SelectedFilters } from '@/lib/filters/types';
+import { searchListings, searchPlaceStats } from './service';
+import { placeLabel, seoTexts, type SeoTexts } from './seo-texts';
+
+export type SearchResults = Awaited<ReturnType<typeof searchListings>>;
+type PageData = { results: SearchResults; seo: SeoTexts | null; renderedAt: number };
+
+/**
+ * DESIGN §1: a search page's first results do not depend on the visitor, so anonymous
+ * visitors share them per company for a minute (listings change by import, not by visits).
+ * Leads (favourite hearts, own lists) and agents (more statuses) are always asked fresh.
+ */
+const visitorPages = sharedCache<string, PageData>('search-pages', 60_000, 2_000);
+
+/** SPEC §7's authorized flag as the browser will send it, so the first page's data is what the browser would fetch. */
+export function authorizedFlag(viewer: Viewer): boolean {
+  return viewer.agent !== null || viewer.lead?.completed === true;
+}
+
+async function load(viewer: Viewer, filters: SelectedFilters, page: number): Promise<PageData> {
+  const query = filtersToQuery(filters);
+  const authorized = authorizedFlag(viewer);
+  const label = placeLabel(query);
+  const [results, stats] = await Promise.all([
+    searchListings(viewer, query, page, authorized),
+    label === null ? null : searchPlaceStats(viewer, query, authorized),
+  ]);
+  return { results, seo: stats === null ? null : seoTexts(label, stats), renderedAt: Date.now() };
+}
+
+/** The first results and the place's SEO copy of a search page, for the server render. */
+export function loadSearchResults(viewer: Viewer, filters: SelectedFilters, page: number): Promise<PageData> {
+  if (viewer.lead !== null || viewer.agent !== null) return load(viewer, filters, page);
+  const key = `${viewer.company.id}:${page}:${toQueryString(serializeQuery(filtersToQuery(filters)))}`;
+  return visitorPages.get(key, () => load(viewer, filters, page));
+}

@@ -1,0 +1,95 @@
+/**
+ * The URLs of the two search pages (SPEC §2), pure so the server page and the browser read
+ * them alike: /real-estate/{segments}?{query} (DESIGN §4) and /properties?{search query keys}.
+ * `page` and `offthemarket` travel beside the filters.
+ */
+import { parseSearchParams, searchEntries, type RawSearchParams } from '@/lib/filters/parse-params';
+import { buildRealEstateUrl, parseRealEstateUrl, REAL_ESTATE_PATH } from '@/lib/filters/path';
+import { filtersToQuery, queryToFilters } from '@/lib/filters/query';
+import { serializeQuery, toQueryString } from '@/lib/filters/serialize';
+import { sameSort } from '@/lib/filters/sort';
+import type { FilterContext, SelectedFilters } from '@/lib/filters/types';
+import { MAX_PAGE } from './search-limits';
+
+export const PROPERTIES_PATH = '/properties';
+export type SearchBase = typeof REAL_ESTATE_PATH | typeof PROPERTIES_PATH;
+
+export interface SearchLocation {
+  filters: SelectedFilters;
+  page: number;
+  /** /properties?offthemarket: the unavailable-property landing (SPEC §2, §8). */
+  offMarket: boolean;
+}
+
+export type ReadSearch = { kind: 'ok'; location: SearchLocation; canonicalUrl: string; redirectUrl: string | null } | { kind: 'invalid'; reason: string };
+
+/** `page=n` when it is a page number we serve, else 1 (a mangled page is no reason to fail). */
+export function readPage(params: RawSearchParams): number {
+  const raw = searchEntries(params).find(([key]) => key === 'page')?.[1];
+  if (raw === undefined || !/^\d{1,4}$/.test(raw)) return 1;
+  const n = Number(raw);
+  return n >= 1 && n <= MAX_PAGE ? n : 1;
+}
+
+const hasKey = (params: RawSearchParams, key: string) => searchEntries(params).some(([k]) => k === key);
+
+/** Path segments of a /real-estate pathname, percent-decoded (the proxy refuses malformed encoding). */
+export function realEstateSegments(pathname: string): string[] {
+  return pathname
+    .slice(REAL_ESTATE_PATH.length)
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => decodeURIComponent(s));
+}
+
+/** Reads a /real-estate URL (segments already decoded) into filters and page. */
+export function readRealEstate(segments: readonly string[], params: RawSearchParams, ctx: FilterContext): ReadSearch {
+  const parsed = parseRealEstateUrl(segments, params, ctx);
+  if (parsed.kind === 'invalid') return parsed;
+  return {
+    kind: 'ok',
+    location: { filters: parsed.filters, page: readPage(params), offMarket: false },
+    canonicalUrl: parsed.canonicalUrl,
+    redirectUrl: parsed.isCanonical ? null : parsed.redirectUrl,
+  };
+}
+
+/**
+ * Reads /properties?{query}. A malformed filter is dropped rather than refused (a query
+ * string is easily mangled; the page still shows homes). `offthemarket` shows the
+ * unavailable-property headline over the homes that are available: the search is empty.
+ */
+export function readProperties(params: RawSearchParams, ctx: FilterContext): ReadSearch {
+  const offMarket = hasKey(params, 'offthemarket');
+  const { query } = parseSearchParams(offMarket ? {} : params);
+  const filters = queryToFilters(query, ctx);
+  const location = { filters, page: readPage(params), offMarket };
+  return { kind: 'ok', location, canonicalUrl: searchPageUrl(PROPERTIES_PATH, { ...location, page: 1, offMarket: false }, ctx), redirectUrl: null };
+}
+
+/** The search keys of a filter set as the query string, without the company's default sort. */
+export function filterQueryString(filters: SelectedFilters, ctx: FilterContext): string {
+  const query = filtersToQuery(filters);
+  if (query.sort !== undefined && sameSort(query.sort, ctx.defaultSort)) delete query.sort;
+  return toQueryString(serializeQuery(query));
+}
+
+const withParam = (url: string, key: string, value: string) => `${url}${url.includes('?') ? '&' : '?'}${key}=${value}`;
+
+/** The URL of a search page: filters, then page (when past the first), then offthemarket. */
+export function searchPageUrl(base: SearchBase, location: SearchLocation, ctx: FilterContext): string {
+  let url: string;
+  if (base === REAL_ESTATE_PATH) url = buildRealEstateUrl(location.filters, ctx);
+  else {
+    const query = filterQueryString(location.filters, ctx);
+    url = query === '' ? PROPERTIES_PATH : `${PROPERTIES_PATH}?${query}`;
+  }
+  if (location.page > 1) url = withParam(url, 'page', String(location.page));
+  if (location.offMarket) url = withParam(url, 'offthemarket', '1');
+  return url;
+}
+
+/** The API query string of a search (SPEC §7: it always carries the sorting), without the page. */
+export function apiSearchQuery(filters: SelectedFilters): string {
+  return toQueryString(serializeQuery(filtersToQuery(filters)));
+}

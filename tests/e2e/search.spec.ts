@@ -1,0 +1,316 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blockExternal, expectNoAxeViolations, hostRequest, screenshot } from './helpers';
+import { TENANT_1, TENANT_2 } from './env';
+
+const cardIds = (page: Page) => page.getByTestId('property-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-id'))));
+const cardTexts = (page: Page) => page.getByTestId('property-card').allInnerTexts();
+const resultsCount = (page: Page) => page.getByTestId('results-count');
+
+/** Waits until the results shown are those of the current URL (loading finished). */
+async function settled(page: Page) {
+  await expect(resultsCount(page)).not.toHaveText(/Loading/);
+  await expect(page.getByTestId('results')).not.toHaveAttribute('aria-busy', 'true');
+}
+
+test.describe('server-rendered search pages', () => {
+  test('/real-estate/{segments} is real HTML: title, description, canonical, heading and cards', async () => {
+    const res = await hostRequest(`${TENANT_1}/real-estate/riverhead-ny/beds-3`);
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<title>Riverhead, NY Homes for Sale &amp; Real Estate \| Peconic Bay Homes<\/title>/);
+    expect(res.text).toMatch(/<meta name="description" content="There (are|is) \d+ homes? for sale in Riverhead, NY/);
+    expect(res.text).toContain('<link rel="canonical" href="https://localhost/real-estate/riverhead-ny/beds-3"/>');
+    expect(res.text).toMatch(/<h1[^>]*>Homes for sale in Riverhead, NY<\/h1>/);
+    const total = Number(/data-testid="results-count">(\d+) homes?</.exec(res.text)?.[1]);
+    expect(total).toBeGreaterThan(0);
+    const cards = res.text.match(/data-testid="property-card"/g) ?? [];
+    expect(cards.length).toBe(Math.min(10, total));
+    expect(res.text).toMatch(/href="\/homedetails\/[a-z0-9-]+\/\d+"/);
+  });
+
+  test('an out-of-order path is a permanent redirect to the canonical one, keeping the page', async () => {
+    const res = await hostRequest(`${TENANT_1}/real-estate/beds-3/riverhead-ny?page=2`);
+    expect(res.status).toBe(308);
+    expect(res.headers.location).toBe('/real-estate/riverhead-ny/beds-3?page=2');
+  });
+
+  test('a malformed path is a 404 with the full page, not an empty shell', async () => {
+    for (const path of ['/real-estate/beds-three', '/real-estate/nowhere', '/real-estate/beds-3/beds-4', '/real-estate/price-abc-any']) {
+      const res = await hostRequest(`${TENANT_1}${path}`);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('Page not found');
+      expect(res.text).toContain('data-testid="site-footer"');
+      expect(res.text).not.toContain('__next_error__');
+    }
+  });
+
+  test('a type the company does not offer is dropped with a redirect (DESIGN §8)', async () => {
+    // Tenant 2 offers r, c, ll, dplx; townhouses (t) are tenant 1's.
+    const res = await hostRequest(`${TENANT_2}/real-estate/type-r,t`, { host: 'second.localhost' });
+    expect(res.status).toBe(308);
+    expect(res.headers.location).toBe('/real-estate/type-r');
+  });
+
+  test('/properties: offthemarket shows the headline over available homes; a visitor has no favourites', async ({ page }) => {
+    await blockExternal(page);
+    await page.goto(`${TENANT_1}/properties?offthemarket=1`);
+    await expect(page.getByRole('status').filter({ hasText: 'Oops, that property is no longer for sale. Available properties:' })).toBeVisible();
+    expect((await cardIds(page)).length).toBe(10);
+    await page.goto(`${TENANT_1}/properties?lfh=1`);
+    await expect(page.getByTestId('no-results')).toBeVisible();
+    await expect(page.getByText('Sign in to see your favorite and viewed homes.')).toBeVisible();
+    await page.goto(`${TENANT_1}/real-estate?favorite=1`);
+    await expect(page.getByTestId('no-results')).toBeVisible();
+  });
+});
+
+for (const width of [1280, 375]) {
+  test.describe(`search at ${width}px`, () => {
+    test.beforeEach(async ({ page, context }) => {
+      await blockExternal(page);
+      await context.addCookies([{ name: 'viewMode', value: 'list', url: TENANT_1 }]);
+      await page.setViewportSize({ width, height: 900 });
+    });
+
+    test('typing a town and choosing its suggestion with the keyboard searches it', async ({ page }) => {
+      await page.goto(`${TENANT_1}/real-estate`);
+      const input = page.getByTestId('search-input');
+      await input.fill('Southo');
+      // Grouped by key in SPEC's order: cities first here, then schools, districts, keywords.
+      const cities = page.getByRole('group', { name: 'Cities' });
+      await expect(cities.getByRole('option', { name: 'Southold, NY' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Schools' }).getByRole('option')).not.toHaveCount(0);
+      // The plain town name is the same place: listed once.
+      await expect(page.getByRole('option', { name: 'Southold', exact: true })).toHaveCount(0);
+      await input.press('ArrowDown');
+      await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+      await input.press('ArrowDown');
+      await input.press('ArrowUp');
+      await expect(input).toHaveAttribute('aria-activedescendant', (await page.getByRole('option').first().getAttribute('id'))!);
+      await input.press('Enter');
+      await expect(page).toHaveURL(/\/real-estate\/southold-ny$/);
+      await settled(page);
+      const texts = await cardTexts(page);
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).toContain('Southold');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Southold');
+      await expect(page.getByTestId('chip').filter({ hasText: 'Southold, NY' })).toBeVisible();
+    });
+
+    test('filters change the results and the URL; chips remove them; back and forward replay them', async ({ page }) => {
+      await page.goto(`${TENANT_1}/real-estate`);
+      const before = await cardIds(page);
+      if (width > 760) {
+        await page.getByRole('button', { name: /^Beds & Baths/ }).click();
+        await page.getByRole('group', { name: 'Beds', exact: true }).getByRole('button', { name: '4+' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Filters' }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('group', { name: 'Beds', exact: true }).getByRole('button', { name: '4+' }).click();
+        await dialog.getByRole('button', { name: /^Show|^Done/ }).click();
+        await expect(dialog).toBeHidden();
+      }
+      await expect(page).toHaveURL(/\/real-estate\/beds-4$/);
+      await settled(page);
+      const withBeds = await cardTexts(page);
+      expect(withBeds.length).toBeGreaterThan(0);
+      for (const text of withBeds) expect(Number(/(\d+) bds?/.exec(text)?.[1])).toBeGreaterThanOrEqual(4);
+      expect(await cardIds(page)).not.toEqual(before);
+
+      // A second filter: a status.
+      if (width > 760) {
+        await page.getByRole('button', { name: /^Status/ }).click();
+        await page.getByRole('checkbox', { name: 'Sold' }).check();
+        await page.keyboard.press('Escape');
+      } else {
+        await page.getByRole('button', { name: 'Filters' }).click();
+        await page.getByRole('dialog').getByRole('checkbox', { name: 'Sold' }).check();
+        await page.getByRole('dialog').getByRole('button', { name: /^Show|^Done/ }).click();
+      }
+      await expect(page).toHaveURL(/\/real-estate\/status-s\/beds-4$/);
+      await settled(page);
+      for (const text of await cardTexts(page)) expect(text).toContain('Sold');
+
+      // Back: beds only; forward: beds and sold.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/real-estate\/beds-4$/);
+      await settled(page);
+      expect(await cardTexts(page)).toEqual(withBeds);
+      await page.goForward();
+      await expect(page).toHaveURL(/\/real-estate\/status-s\/beds-4$/);
+
+      // Chips: removing "Sold" leaves beds.
+      await page.getByRole('button', { name: /Remove filter: Sold/ }).click();
+      await expect(page).toHaveURL(/\/real-estate\/beds-4$/);
+      await page.getByRole('button', { name: /Remove filter: 4\+/ }).click();
+      await expect(page).toHaveURL(/\/real-estate$/);
+      await expect(page.getByTestId('selected-filters')).toHaveCount(0);
+    });
+
+    test('a shared URL shows the same results', async ({ page, browser }) => {
+      const url = `${TENANT_1}/real-estate/type-r/price-300000-900000/beds-3?sort=price+asc&page=2`;
+      await page.goto(url);
+      const ids = await cardIds(page);
+      expect(ids.length).toBe(10);
+      const other = await browser.newPage();
+      await other.goto(url);
+      expect(await cardIds(other)).toEqual(ids);
+      await other.close();
+      const api = await hostRequest(`${TENANT_1}/api/properties?type=r&minprice=300000&maxprice=900000&minbeds=3&sort=price+asc&page=2`);
+      expect(api.json<{ data: { id: number }[] }>().data.map((p) => p.id)).toEqual(ids);
+    });
+
+    test('pagination: ten a page, five pages a set, links that work without a reload', async ({ page }) => {
+      await page.goto(`${TENANT_1}/real-estate`);
+      const nav = page.getByTestId('pagination');
+      await expect(nav.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(4);
+      await expect(nav.locator('[aria-current="page"]')).toHaveText('1');
+      const first = await cardIds(page);
+      await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+      await nav.getByRole('link', { name: 'Page 3' }).click();
+      await expect(page).toHaveURL(/\/real-estate\?page=3$/);
+      await settled(page);
+      expect(await cardIds(page)).not.toEqual(first);
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+      await nav.getByRole('link', { name: 'Next five pages' }).click();
+      await expect(page).toHaveURL(/\?page=6$/);
+      await expect(nav.locator('[aria-current="page"]')).toHaveText('6');
+      await expect(nav.getByRole('link', { name: 'Page 10' })).toBeVisible();
+    });
+
+    test('gallery view sorts by each gallery sort; the view is kept in its cookie', async ({ page, context }) => {
+      await page.goto(`${TENANT_1}/real-estate`);
+      await page.getByTestId('view-gallery').click();
+      await expect(page.getByTestId('view-gallery')).toHaveAttribute('aria-pressed', 'true');
+      await page.getByTestId('sort').selectOption('price asc');
+      await expect(page).toHaveURL(/sort=price\+asc/);
+      await settled(page);
+      const prices = (await page.getByTestId('card-price').allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      await page.getByTestId('sort').selectOption('square desc');
+      await expect(page).toHaveURL(/sort=square\+desc/);
+      const cookies = await context.cookies(TENANT_1);
+      expect(cookies.find((c) => c.name === 'viewMode')?.value).toBe('gallery');
+      await page.reload();
+      await expect(page.getByTestId('view-gallery')).toHaveAttribute('aria-pressed', 'true');
+      await screenshot(page, `search-gallery-${width}`);
+      await expectNoAxeViolations(page);
+    });
+
+    test('list view: screenshot and axe', async ({ page }) => {
+      await page.goto(`${TENANT_1}/real-estate/riverhead-ny`);
+      await screenshot(page, `search-list-${width}`);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('mobile filters panel', () => {
+  test.beforeEach(async ({ page }) => {
+    await blockExternal(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+  });
+
+  test('#filters opens it on load; closing drops the hash', async ({ page }) => {
+    await page.goto(`${TENANT_1}/real-estate#filters`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Baths', exact: true })).toBeVisible();
+    await screenshot(page, 'search-mobile-filters-375');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close filters' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/real-estate$/);
+  });
+
+  test('locks the scroll, shows days sold with Sold, closes itself above 760 px and restores the scroll', async ({ page }) => {
+    await page.goto(`${TENANT_1}/real-estate`);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+    await expect(dialog.getByText('Sold within')).toHaveCount(0);
+    await dialog.getByRole('checkbox', { name: 'Sold' }).check();
+    await expect(dialog.getByText('Sold within').first()).toBeVisible();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).not.toBe('fixed');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+  });
+});
+
+test.describe('map view', () => {
+  for (const width of [1280, 375]) {
+    test(`at ${width}px: loads only when shown, clusters, moving searches the new bounds, clusters zoom in, an area can be drawn`, async ({ page, context }) => {
+      await blockExternal(page);
+      await context.addCookies([{ name: 'viewMode', value: 'list', url: TENANT_1 }]);
+      await page.setViewportSize({ width, height: 900 });
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script' || r.url().endsWith('.mjs')) scripts.push(r.url());
+      });
+      await page.goto(`${TENANT_1}/real-estate`);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.some((u) => u.includes('maplibre'))).toBe(false);
+      await expect(page.locator('.maplibregl-canvas')).toHaveCount(0);
+
+      await page.getByTestId('view-map').click();
+      const canvas = page.locator('.maplibregl-canvas');
+      await expect(canvas).toBeVisible();
+      await expect.poll(() => scripts.some((u) => u.endsWith('/maplibre-gl-worker.mjs'))).toBe(true);
+      await expect(page.getByText(/\d[\d,]* homes? in this area/)).toBeVisible();
+      // Zoomed out, the homes in view are clusters (close in, with few homes, they are price pins).
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('zoom')).toBe('11');
+      await page.waitForLoadState('networkidle');
+      const clusters = page.getByRole('button', { name: /homes? here\. Zoom in/ });
+      await expect(clusters.first()).toBeVisible();
+
+      // A cluster zooms in when chosen (by keyboard here: the first one may sit under the toolbar on a phone).
+      await clusters.first().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => Number(new URL(page.url()).searchParams.get('zoom'))).toBeGreaterThan(11);
+      const zoomed = Number(new URL(page.url()).searchParams.get('zoom'));
+      await page.waitForLoadState('networkidle');
+      // Close in, the homes are price pins; a pin opens a popup linking to the listing.
+      const pins = page.getByRole('button', { name: /^(\$[\d.]+[KM]?|Sold[^,]*), / });
+      await expect(pins.first()).toBeVisible();
+      await pins.first().focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('link', { name: 'View details' })).toHaveAttribute('href', /^\/homedetails\/[a-z0-9-]+\/\d+$/);
+      await page.keyboard.press('Escape');
+
+      // Dragging the map searches what it shows: bounds and zoom go into the URL.
+      const box = (await canvas.boundingBox())!;
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x - 120, y - 80, { steps: 8 });
+      await page.mouse.up();
+      await expect(page).toHaveURL(/bounds=-?\d+(\.\d+)?,-?\d+(\.\d+)?,-?\d+(\.\d+)?,-?\d+(\.\d+)?&zoom=\d+/);
+      await settled(page);
+      const bounds = new URL(page.url()).searchParams.get('bounds')!.split(',').map(Number) as [number, number, number, number];
+      const api = await hostRequest(`${TENANT_1}/api/properties?bounds=${bounds.join(',')}&zoom=${zoomed}`);
+      const inView = api.json<{ data: { attributes: { latitude: number; longitude: number } }[] }>().data;
+      for (const p of inView) {
+        expect(p.attributes.longitude).toBeGreaterThanOrEqual(bounds[0]);
+        expect(p.attributes.latitude).toBeLessThanOrEqual(bounds[3]);
+      }
+      expect(await cardIds(page)).toEqual(inView.map((p) => (p as unknown as { id: number }).id));
+
+      // Draw an area: four corners, Finish → pts in the URL; Remove area → gone.
+      await page.getByRole('button', { name: 'Draw area' }).click();
+      const c = (await canvas.boundingBox())!;
+      for (const [dx, dy] of [[0.3, 0.3], [0.7, 0.3], [0.7, 0.7], [0.3, 0.7]] as const) await page.mouse.click(c.x + c.width * dx, c.y + c.height * dy);
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await expect(page).toHaveURL(/pts=/);
+      await expect(page.getByTestId('chip').filter({ hasText: /area/i }).first()).toBeVisible();
+      await screenshot(page, `search-map-${width}`);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Remove area' }).click();
+      await expect(page).not.toHaveURL(/pts=/);
+    });
+  }
+});

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { formatPhone, telHref } from '@/lib/format/phone';
@@ -17,6 +18,10 @@ interface Props {
   email: string | null;
 }
 
+/** SPEC §2: the mobile menu is hidden on the property-details and properties layouts. */
+const WITHOUT_MENU = ['/properties', '/homedetails'];
+const hidesMenu = (pathname: string) => WITHOUT_MENU.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
 /** Phones (below 760 px): menu icon, logo, favourites with count; the menu opens as a drawer. */
 export function MobileSearchBar({ logoUrl, siteName, menuHtml, phone, email }: Props) {
   const t = useTranslations('Shell');
@@ -24,6 +29,8 @@ export function MobileSearchBar({ logoUrl, siteName, menuHtml, phone, email }: P
   const session = useSession();
   const favouritesCount = session.userAuthorized ? session.favouritesCount : 0;
   const closeRef = useRef<HTMLButtonElement>(null);
+  // Outside the App Router (component tests) there is no pathname: keep the menu.
+  const withMenu = !hidesMenu(usePathname() ?? '/');
 
   useEffect(() => {
     if (!open) return;
@@ -39,9 +46,13 @@ export function MobileSearchBar({ logoUrl, siteName, menuHtml, phone, email }: P
 
   return (
     <div className={styles.bar} data-testid="mobile-search-bar">
-      <button type="button" className={styles.icon} aria-label={t('openMenu')} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
-      </button>
+      {withMenu ? (
+        <button type="button" className={styles.icon} aria-label={t('openMenu')} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        </button>
+      ) : (
+        <span className={styles.icon} aria-hidden="true" />
+      )}
       <Link href="/" className={styles.logo} aria-label={t('home', { name: siteName })}>
         {/* eslint-disable-next-line @next/next/no-img-element */}
         {logoUrl ? <img src={logoUrl} alt={siteName} width={150} height={30} /> : <span>{siteName}</span>}
@@ -50,7 +61,7 @@ export function MobileSearchBar({ logoUrl, siteName, menuHtml, phone, email }: P
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.5 5c2 0 3.5 1.1 4.3 2.5h2.4C14 6.1 15.5 5 17.5 5 21 5 23.1 8.6 21.6 11.9 19.5 16.4 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
         {favouritesCount > 0 && <span className={styles.badge}>{favouritesCount}</span>}
       </Link>
-      {open && (
+      {open && withMenu && (
         <div className={styles.backdrop} onClick={() => setOpen(false)}>
           <div id="mobile-menu" role="dialog" aria-modal="true" aria-label={t('mainMenu')} className={styles.drawer} onClick={(e) => e.stopPropagation()}>
             <button ref={closeRef} type="button" className={`close-button ${styles.close}`} aria-label={t('closeMenu')} onClick={() => setOpen(false)}>

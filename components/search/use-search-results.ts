@@ -17,7 +17,9 @@ const getSeo = (path: string) => apiGet<{ data: SeoTexts | null }>(path).then((r
 
 /**
  * One page of results and the place's copy, through SWR: the server's first page is the
- * fallback for its own key, the previous results stay on screen while the next load.
+ * fallback for its own key (not fetched again when the page hydrates; fetched when the
+ * visitor comes back to it, since SWR does not cache fallbacks), the previous results stay
+ * on screen while the next load.
  * Results go into the property list store (SPEC §4 list rules) for the rest of the page.
  */
 export function useSearchResults(
@@ -33,13 +35,13 @@ export function useSearchResults(
     fallbackData: isInitial ? initial.results : undefined,
     keepPreviousData: true,
     revalidateOnFocus: false,
-    revalidateIfStale: !isInitial,
+    revalidateOnMount: !isInitial,
   });
   const seo = useSWR<SeoTexts | null>(seoKey, getSeo, {
     fallbackData: isInitial ? initial.seo : undefined,
     keepPreviousData: true,
     revalidateOnFocus: false,
-    revalidateIfStale: !isInitial,
+    revalidateOnMount: !isInitial,
   });
 
   useEffect(() => {

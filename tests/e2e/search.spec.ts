@@ -9,7 +9,7 @@ const resultsCount = (page: Page) => page.getByTestId('results-count');
 /** Waits until the results shown are those of the current URL (loading finished). */
 async function settled(page: Page) {
   await expect(resultsCount(page)).not.toHaveText(/Loading/);
-  await expect(page.getByTestId('results')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('[data-testid="results"][aria-busy="true"]')).toHaveCount(0);
 }
 
 test.describe('server-rendered search pages', () => {
@@ -313,4 +313,93 @@ test.describe('map view', () => {
       await expect(page).not.toHaveURL(/pts=/);
     });
   }
+});
+
+test.describe('each filter', () => {
+  test.beforeEach(async ({ page, context }) => {
+    await blockExternal(page);
+    await context.addCookies([{ name: 'viewMode', value: 'list', url: TENANT_1 }]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  /** The API's answer for the page's current URL, read the way the page reads it. */
+  async function apiFor(page: Page, query: string) {
+    const res = await hostRequest(`${TENANT_1}/api/properties?${query}`);
+    return res.json<{ data: { id: number }[]; meta: { pagination: { total: number } } }>();
+  }
+
+  test('type, price, square footage and a feature each narrow the results and the URL', async ({ page }) => {
+    await page.goto(`${TENANT_1}/real-estate`);
+    const total = async () => Number((await resultsCount(page).innerText()).replace(/[^\d]/g, ''));
+    const all = await total();
+
+    await page.getByRole('button', { name: /^Type/ }).click();
+    await page.getByRole('checkbox', { name: 'Condo' }).check();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/real-estate\/type-c$/);
+    const condos = (await apiFor(page, 'type=c')).meta.pagination.total;
+    expect(condos).toBeLessThan(all);
+    await expect.poll(total).toBe(condos);
+
+    await page.getByRole('button', { name: /^Price/ }).click();
+    const min = page.getByRole('combobox', { name: 'Minimum price' });
+    await min.fill('300,000');
+    await min.press('Enter');
+    await expect(page).toHaveURL(/\/real-estate\/type-c\/price-300000-any$/);
+    // The max dropdown now offers nine values stepping up from the minimum (SPEC §9).
+    await page.getByRole('combobox', { name: 'Maximum price' }).click();
+    const maxOptions = page.getByRole('listbox', { name: 'Maximum price' }).getByRole('option');
+    await expect(maxOptions).toHaveText(['No max', '$350K', '$400K', '$450K', '$500K', '$550K', '$600K', '$650K', '$700K', '$750K']);
+    await maxOptions.filter({ hasText: '$600K' }).click();
+    await expect(page).toHaveURL(/\/real-estate\/type-c\/price-300000-600000$/);
+    await page.keyboard.press('Escape');
+    await settled(page);
+    for (const price of (await page.getByTestId('card-price').allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')))) {
+      expect(price).toBeGreaterThanOrEqual(300000);
+      expect(price).toBeLessThanOrEqual(600000);
+    }
+
+    await page.getByRole('button', { name: /^More/ }).click();
+    await page.getByRole('group', { name: 'Square Footage' }).getByLabel('Min').selectOption({ label: '1,000' });
+    await expect(page).toHaveURL(/\/real-estate\/type-c\/price-300000-600000\/minsqft-1000$/);
+    await expect.poll(total).toBe((await apiFor(page, 'type=c&minprice=300000&maxprice=600000&minsqft=1000')).meta.pagination.total);
+    await settled(page);
+    for (const text of await cardTexts(page)) expect(Number(/([\d,]+) sq ft/.exec(text)?.[1]?.replace(/,/g, ''))).toBeGreaterThanOrEqual(1000);
+
+    await page.getByRole('checkbox', { name: 'Fireplace' }).check();
+    await expect(page).toHaveURL(/\/minsqft-1000\/features-fireplace$/);
+    await expect.poll(total).toBe((await apiFor(page, 'type=c&minprice=300000&maxprice=600000&minsqft=1000&features=fireplace')).meta.pagination.total);
+    await page.keyboard.press('Escape');
+
+    // Clear: back to every home.
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(page).toHaveURL(/\/real-estate$/);
+    await expect.poll(total).toBe(all);
+  });
+
+  test('the advanced panel shows exactly what the company enables, deal ratings only where shown', async ({ page }) => {
+    await page.goto(`${TENANT_1}/real-estate`);
+    await page.getByRole('button', { name: /^More/ }).click();
+    await expect(page.getByRole('checkbox', { name: 'Great Deal' })).toBeVisible();
+    for (const name of ['Square Footage', 'Year Built', 'Garage Spaces', 'Acres', 'Stories']) await expect(page.getByRole('group', { name })).toBeVisible();
+
+    // Tenant 2: square, year, acres, days on site, price reduced, photos; no deal ratings.
+    await page.goto(`${TENANT_2}/real-estate`);
+    await page.getByRole('button', { name: /^More/ }).click();
+    await expect(page.getByRole('group', { name: 'Square Footage' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Acres' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Has Photos' })).toBeVisible();
+    for (const name of ['Garage Spaces', 'Stories']) await expect(page.getByRole('group', { name })).toHaveCount(0);
+    for (const name of ['Basement Type', 'Max HOA', 'Assumable Mortgage Rate']) await expect(page.getByLabel(name)).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Great Deal' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Waterfront & Views' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the mobile menu is hidden on the properties layout (SPEC §2)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${TENANT_1}/real-estate`);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await page.goto(`${TENANT_1}/properties?minbeds=2`);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  });
 });

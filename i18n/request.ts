@@ -3,6 +3,6 @@ import { getRequestConfig } from 'next-intl/server';
 // English only for now; the locale is fixed rather than routed (no /en/ prefix in SEO URLs).
 export default getRequestConfig(async () => ({
   locale: 'en',
-  messages: (await import('../messages')).en,
+  messages: (await import('../messages/en.json')).default,
   timeZone: 'America/New_York',
 }));

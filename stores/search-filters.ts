@@ -3,9 +3,9 @@
 // The selected filters (SPEC §3) of the search pages. The URL is the source of truth: a
 // change made here is turned into a URL by the search controller, and the filters are set
 // back from the URL (so back/forward and shared links give the same search).
-import { setCookie } from 'cookies-next/client';
 import { create } from 'zustand';
-import { COOKIE_MAX_AGE_SECONDS, CRITERIA_PRIORITY_COOKIE, SELECTED_FILTERS_COOKIE } from '@/lib/auth/cookies';
+import { CRITERIA_PRIORITY_COOKIE, SELECTED_FILTERS_COOKIE } from '@/lib/auth/cookies';
+import { writeCookie } from '@/lib/browser/cookies';
 import { emptyFilters } from '@/lib/filters/defaults';
 import { filtersToQuery, normalizeFilters } from '@/lib/filters/query';
 import { serializeQuery, toQueryString } from '@/lib/filters/serialize';
@@ -18,8 +18,6 @@ export type FiltersOrigin = 'url' | 'user';
 
 /** A cookie holds about 4 kB: a long polygon is left out of the stored search rather than break it. */
 const MAX_COOKIE_QUERY = 3500;
-
-const cookieOptions = { path: '/', maxAge: COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' as const };
 
 /** The selected filters as the API query string, for the selected-filters cookie (SPEC §3). */
 export function storedSearch(filters: SelectedFilters): string {
@@ -52,7 +50,7 @@ export const useSearchFilters = create<SearchFiltersState>()((set, get) => {
     const { ctx, revision } = get();
     if (ctx === null) return;
     const filters = normalizeFilters(next, ctx);
-    setCookie(SELECTED_FILTERS_COOKIE, storedSearch(filters), cookieOptions);
+    writeCookie(SELECTED_FILTERS_COOKIE, storedSearch(filters));
     set({ filters, origin: 'user', revision: revision + 1 });
   };
   return {
@@ -73,7 +71,7 @@ export const useSearchFilters = create<SearchFiltersState>()((set, get) => {
       if (ctx !== null) commit(emptyFilters(ctx.defaultSort));
     },
     setCriteriaPriority: (priority) => {
-      setCookie(CRITERIA_PRIORITY_COOKIE, String(priority), cookieOptions);
+      writeCookie(CRITERIA_PRIORITY_COOKIE, String(priority));
       set({ criteriaPriority: priority });
     },
   };

@@ -45,8 +45,11 @@ export async function benchServer() {
     env: { ...process.env, PORT: '3200', DATA_DIR: '.bench-data', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let exited = null;
+  server.on('exit', (code) => (exited = code));
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`The benchmark server stopped (exit ${exited}); a stale .bench-data may need removing`);
     if (await reachable(`${base}/api/company/settings`)) {
       return {
         base,

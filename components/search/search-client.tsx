@@ -1,10 +1,10 @@
 'use client';
 
-import { setCookie } from 'cookies-next/client';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LazySearchMap } from '@/components/map/lazy-search-map';
-import { COOKIE_MAX_AGE_SECONDS, VIEW_MODE_COOKIE } from '@/lib/auth/cookies';
+import { VIEW_MODE_COOKIE } from '@/lib/auth/cookies';
+import { writeCookie } from '@/lib/browser/cookies';
 import type { Bounds, LatLon } from '@/lib/filters/types';
 import type { SearchConfig } from '@/lib/search/search-config';
 import { searchHeading } from '@/lib/search/search-heading';
@@ -13,7 +13,7 @@ import { apiSearchQuery, type SearchBase, type SearchLocation } from '@/lib/sear
 import type { ViewMode } from '@/lib/search/view-mode';
 import { usePropertyList } from '@/stores/property-list';
 import { FilterBar } from './filters/filter-bar';
-import { MobileFiltersPanel } from './filters/mobile-filters-panel';
+import { LazyMobileFiltersPanel as MobileFiltersPanel } from './filters/lazy-controls';
 import { Pagination } from './pagination';
 import { ResultsView } from './results-view';
 import { SearchBox } from './search-box';
@@ -50,7 +50,7 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
   });
   // The server chose from the cookie, so the first paint matches; the store mirrors it for the rest of the page.
   const [view, setView] = useState<ViewMode>(initialViewMode);
-  const { open: filtersOpen, openPanel, closePanel } = useFiltersHash();
+  const { open: filtersOpen, used: filtersUsed, openPanel, closePanel } = useFiltersHash();
   const resultsTop = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -59,7 +59,7 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
 
   const chooseView = useCallback((mode: ViewMode) => {
     setView(mode);
-    setCookie(VIEW_MODE_COOKIE, mode, { path: '/', maxAge: COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
+    writeCookie(VIEW_MODE_COOKIE, mode);
   }, []);
 
   const goToPage = useCallback(
@@ -145,15 +145,17 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
 
       {seo !== null && page === 1 ? <SeoSection seo={seo} /> : null}
 
-      <MobileFiltersPanel
-        open={filtersOpen}
-        onClose={closePanel}
-        filters={filters}
-        config={config}
-        onChange={change}
-        onClear={clear}
-        total={loading ? null : total}
-      />
+      {filtersUsed ? (
+        <MobileFiltersPanel
+          open={filtersOpen}
+          onClose={closePanel}
+          filters={filters}
+          config={config}
+          onChange={change}
+          onClear={clear}
+          total={loading ? null : total}
+        />
+      ) : null}
     </div>
   );
 }

@@ -11,20 +11,29 @@ const HASH = '#filters';
  */
 export function useFiltersHash() {
   const [open, setOpen] = useState(false);
+  // Once opened the panel stays mounted (its code is loaded on first use; closing restores the scroll).
+  const [used, setUsed] = useState(false);
 
   useEffect(() => {
-    const sync = () => setOpen(window.location.hash === HASH);
+    const sync = () => {
+      const wanted = window.location.hash === HASH;
+      setOpen(wanted);
+      if (wanted) setUsed(true);
+    };
     sync();
     window.addEventListener('hashchange', sync);
     return () => window.removeEventListener('hashchange', sync);
   }, []);
 
-  const openPanel = useCallback(() => setOpen(true), []);
+  const openPanel = useCallback(() => {
+    setUsed(true);
+    setOpen(true);
+  }, []);
 
   const closePanel = useCallback(() => {
     if (window.location.hash === HASH) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
     setOpen(false);
   }, []);
 
-  return { open, openPanel, closePanel };
+  return { open, used, openPanel, closePanel };
 }

@@ -3,13 +3,16 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { advancedFilterCount } from '@/lib/filters/chips';
-import { AdvancedFilters } from './advanced-filters';
-import { BathsFilter, BedsFilter } from './beds-baths-filter';
 import { FilterPopover } from './filter-popover';
 import { bedsBathsSummary, codesSummary, priceSummary } from './filter-summaries';
-import { PriceRange } from './price-range';
-import { StatusFilter } from './status-filter';
-import { TypeFilter } from './type-filter';
+import {
+  LazyAdvancedFilters as AdvancedFilters,
+  LazyBathsFilter as BathsFilter,
+  LazyBedsFilter as BedsFilter,
+  LazyPriceRange as PriceRange,
+  LazyStatusFilter as StatusFilter,
+  LazyTypeFilter as TypeFilter,
+} from './lazy-controls';
 import type { FilterControlProps } from './types';
 import styles from './filter-bar.module.css';
 

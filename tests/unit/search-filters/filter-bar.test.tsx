@@ -42,57 +42,57 @@ describe('FilterBar', () => {
     expect(toggle('More (2)')).toBeInTheDocument();
   });
 
-  test('a button opens its panel; one panel at a time', () => {
+  test('a button opens its panel (its controls load on first open); one panel at a time', async () => {
     renderBar();
     const price = toggle('Price');
     expect(price).toHaveAttribute('aria-expanded', 'false');
     expect(panelOf(price)).not.toBeVisible();
     fireEvent.click(price);
     expect(price).toHaveAttribute('aria-expanded', 'true');
-    expect(within(panelOf(price)).getByRole('combobox', { name: 'Minimum price' })).toBeVisible();
+    expect(await within(panelOf(price)).findByRole('combobox', { name: 'Minimum price' })).toBeVisible();
 
     fireEvent.click(toggle('Beds & Baths'));
     expect(price).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('combobox', { name: 'Minimum price' })).not.toBeInTheDocument();
-    expect(within(panelOf(toggle('Beds & Baths'))).getByRole('group', { name: 'Beds' })).toBeVisible();
+    expect(await within(panelOf(toggle('Beds & Baths'))).findByRole('group', { name: 'Beds' })).toBeVisible();
 
     fireEvent.click(toggle('Beds & Baths'));
     expect(toggle('Beds & Baths')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a click outside closes the panel; a click inside does not', () => {
+  test('a click outside closes the panel; a click inside does not', async () => {
     renderBar();
     fireEvent.click(toggle('Type'));
-    fireEvent.mouseDown(screen.getByRole('checkbox', { name: 'Condo' }));
+    fireEvent.mouseDown(await screen.findByRole('checkbox', { name: 'Condo' }));
     expect(toggle('Type')).toHaveAttribute('aria-expanded', 'true');
     fireEvent.mouseDown(document.body);
     expect(toggle('Type')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('Escape closes the panel and returns focus to its button', () => {
+  test('Escape closes the panel and returns focus to its button', async () => {
     renderBar();
     fireEvent.click(toggle('Status'));
-    fireEvent.keyDown(screen.getByRole('checkbox', { name: 'Active' }), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('checkbox', { name: 'Active' }), { key: 'Escape' });
     expect(toggle('Status')).toHaveAttribute('aria-expanded', 'false');
     expect(toggle('Status')).toHaveFocus();
   });
 
-  test('choices in a panel change the filters and the button', () => {
+  test('choices in a panel change the filters and the button', async () => {
     const { state } = renderBar();
     fireEvent.click(toggle('Status'));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Sold' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Last 6 months' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Sold' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Last 6 months' }));
     expect(state.filters.status).toEqual(['s']);
     expect(state.filters.advanced.maxdayssold).toBe(180);
     expect(toggle('Status: Sold')).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('More opens the desktop advanced panel without a second days-sold list', () => {
+  test('More opens the desktop advanced panel without a second days-sold list', async () => {
     const { container } = renderBar(filtersWith((f) => (f.status = ['s'])));
     fireEvent.click(toggle('More'));
     const panel = panelOf(toggle('More'));
+    expect(await within(panel).findByRole('group', { name: 'Deal Ratings' })).toBeVisible();
     expect(panel.querySelector('[data-variant="desktop"]')).not.toBeNull();
-    expect(within(panel).getByRole('group', { name: 'Deal Ratings' })).toBeVisible();
     expect(within(panel).queryByRole('group', { name: 'Sold within' })).not.toBeInTheDocument();
     expect(container.querySelectorAll('[data-control="daysSold"]')).toHaveLength(0);
   });

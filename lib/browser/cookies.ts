@@ -1,0 +1,11 @@
+import { COOKIE_MAX_AGE_SECONDS } from '@/lib/auth/cookies';
+
+/**
+ * Writes a cookie the way SPEC §3 wants them (10 years, SameSite lax, whole site), with the
+ * platform's document.cookie: a library for this one line cost the search page ~4 kB of JavaScript.
+ */
+export function writeCookie(name: string, value: string): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}

@@ -15,25 +15,33 @@ const WARMUP = 10;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'];
 
+// Visitors share a search page's first results for a minute (lib/search/search-page.ts), so
+// repeated requests of one URL measure the cache; the `uncached` rows ask a different page of
+// the search on every request (?page=1…100), which always runs the search.
+const UNCACHED_SORTS = ['price+asc', 'price+desc', 'square+desc', 'year+desc'];
 const PAGES = [
   ['no filters', '/real-estate'],
   ['place + filters', '/real-estate/riverhead-ny/type-r/price-300000-900000/beds-3'],
   ['sold, 1 year', '/real-estate/status-s/maxdayssold-365'],
   ['/properties query', '/properties?minbeds=3&maxprice=800000&zip=11901'],
   ['page 20', '/real-estate?page=20'],
+  // i runs 0…REQUESTS-1 measured, then REQUESTS… for the warm-up: every request a new key.
+  ['uncached, no filters', (i) => `/real-estate?page=${i + 1}`],
+  ['uncached, filters', (i) => `/real-estate/type-r/price-300000-900000/beds-3?sort=${UNCACHED_SORTS[i % 4]}&page=${Math.floor(i / 4) + 1}`],
 ];
 
 async function serverTimes(base) {
   console.log(`\nServer time, full HTML, ${REQUESTS} sequential requests after ${WARMUP} warm-up (ms)`);
   console.log(`${'page'.padEnd(20)} ${'TTFB med'.padStart(9)} ${'TTFB p95'.padStart(9)} ${'total med'.padStart(10)} ${'total p95'.padStart(10)} ${'HTML kB'.padStart(8)}`);
-  for (const [name, path] of PAGES) {
-    for (let i = 0; i < WARMUP; i++) await timeRequest(base + path);
+  for (const [name, pathOf] of PAGES) {
+    const path = typeof pathOf === 'function' ? pathOf : () => pathOf;
+    for (let i = 0; i < WARMUP; i++) await timeRequest(base + path(REQUESTS + i));
     const ttfb = [];
     const total = [];
     let bytes = 0;
     for (let i = 0; i < REQUESTS; i++) {
-      const r = await timeRequest(base + path);
-      if (r.status !== 200) throw new Error(`${path} answered ${r.status}`);
+      const r = await timeRequest(base + path(i));
+      if (r.status !== 200) throw new Error(`${path(i)} answered ${r.status}`);
       ttfb.push(r.ttfb);
       total.push(r.total);
       bytes = r.bytes;

@@ -18,6 +18,7 @@ import { ListingPopup } from './listing-popup';
 import { MapReady } from './map-ready';
 import type { SearchMapProps } from './types';
 import { useDrawing } from './use-drawing';
+import { useFitSearch } from './use-fit-search';
 import { useMapListings } from './use-map-listings';
 import { useViewSync, USER_MOVE } from './use-view-sync';
 import styles from './search-map.module.css';
@@ -38,6 +39,7 @@ export default function SearchMap({ searchQuery, bounds, zoom, polygon, styleUrl
   const t = useTranslations('Map');
   const mapRef = useRef<MapRef>(null);
   const { view, onReady: onViewReady, onMoveEnd } = useViewSync(mapRef, bounds, zoom, onViewChange);
+  useFitSearch(mapRef, view !== null, searchQuery, bounds, polygon);
   const listings = useMapListings(searchQuery, view);
   const draw = useDrawing(onPolygonChange);
   const [selectedId, setSelectedId] = useState<number | null>(null);

@@ -241,6 +241,19 @@ test.describe('mobile filters panel', () => {
 });
 
 test.describe('map view', () => {
+  test('a place far from the default centre opens the map on its homes, without searching new bounds', async ({ page, context }) => {
+    await blockExternal(page);
+    await context.addCookies([{ name: 'viewMode', value: 'map', url: TENANT_1 }]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${TENANT_1}/real-estate/montauk-ny`);
+    const total = Number((await resultsCount(page).innerText()).replace(/[^\d]/g, ''));
+    expect(total).toBeGreaterThan(0);
+    await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+    await expect(page.getByText(`${total.toLocaleString('en-US')} ${total === 1 ? 'home' : 'homes'} in this area`)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain('bounds=');
+  });
+
   for (const width of [1280, 375]) {
     test(`at ${width}px: loads only when shown, clusters, moving searches the new bounds, clusters zoom in, an area can be drawn`, async ({ page, context }) => {
       await blockExternal(page);

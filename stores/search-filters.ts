@@ -1,8 +1,8 @@
 'use client';
 
-// The selected filters (SPEC §3) of the search pages. The URL is the source of truth: a
-// change made here is turned into a URL by the search controller, and the filters are set
-// back from the URL (so back/forward and shared links give the same search).
+// The selected filters (SPEC §3) of the search pages. The URL is the source of truth: the
+// page sets the filters here from the URL; a visitor's change is normalised here (company
+// rules, cookies) and the page turns the result into the next URL (use-search-location.ts).
 import { create } from 'zustand';
 import { CRITERIA_PRIORITY_COOKIE, SELECTED_FILTERS_COOKIE } from '@/lib/auth/cookies';
 import { writeCookie } from '@/lib/browser/cookies';
@@ -12,9 +12,6 @@ import { serializeQuery, toQueryString } from '@/lib/filters/serialize';
 import type { FilterContext, SelectedFilters } from '@/lib/filters/types';
 import { resetUnchangedView } from '@/lib/filters/view-reset';
 import { CRITERIA_PRIORITY, type CriteriaPriority } from '@/lib/search/criteria-priority';
-
-/** Where the current filters came from: the URL (nothing to push) or the visitor (push a URL). */
-export type FiltersOrigin = 'url' | 'user';
 
 /** A cookie holds about 4 kB: a long polygon is left out of the stored search rather than break it. */
 const MAX_COOKIE_QUERY = 3500;
@@ -30,9 +27,6 @@ export function storedSearch(filters: SelectedFilters): string {
 interface SearchFiltersState {
   ctx: FilterContext | null;
   filters: SelectedFilters;
-  origin: FiltersOrigin;
-  /** Bumped on every change the visitor makes, so the controller pushes each one once. */
-  revision: number;
   criteriaPriority: CriteriaPriority | null;
   /** The filters the URL says (first render, back/forward): no URL push. */
   setFromUrl: (ctx: FilterContext, filters: SelectedFilters) => void;
@@ -40,26 +34,24 @@ interface SearchFiltersState {
   change: (recipe: (current: SelectedFilters) => SelectedFilters) => void;
   /** A new search (search box): SPEC §4 resets an unchanged map view; criteria priority newSearch. */
   newSearch: (recipe: (current: SelectedFilters) => SelectedFilters) => void;
-  /** Clear filters: back to nothing chosen, the company's default sort. */
+  /** Clear filters: back to nothing chosen, the company's default sort; a list of the lead's own homes stays that list. */
   clear: () => void;
   setCriteriaPriority: (priority: CriteriaPriority) => void;
 }
 
 export const useSearchFilters = create<SearchFiltersState>()((set, get) => {
   const commit = (next: SelectedFilters) => {
-    const { ctx, revision } = get();
+    const { ctx } = get();
     if (ctx === null) return;
     const filters = normalizeFilters(next, ctx);
     writeCookie(SELECTED_FILTERS_COOKIE, storedSearch(filters));
-    set({ filters, origin: 'user', revision: revision + 1 });
+    set({ filters });
   };
   return {
     ctx: null,
     filters: emptyFilters({ field: 'created_at', direction: 'desc' }),
-    origin: 'url',
-    revision: 0,
     criteriaPriority: null,
-    setFromUrl: (ctx, filters) => set({ ctx, filters, origin: 'url' }),
+    setFromUrl: (ctx, filters) => set({ ctx, filters }),
     change: (recipe) => commit(recipe(get().filters)),
     newSearch: (recipe) => {
       const current = get().filters;
@@ -67,8 +59,8 @@ export const useSearchFilters = create<SearchFiltersState>()((set, get) => {
       get().setCriteriaPriority(CRITERIA_PRIORITY.newSearch);
     },
     clear: () => {
-      const { ctx } = get();
-      if (ctx !== null) commit(emptyFilters(ctx.defaultSort));
+      const { ctx, filters } = get();
+      if (ctx !== null) commit({ ...emptyFilters(ctx.defaultSort), favorite: filters.favorite, lfh: filters.lfh, lvh: filters.lvh });
     },
     setCriteriaPriority: (priority) => {
       writeCookie(CRITERIA_PRIORITY_COOKIE, String(priority));

@@ -38,8 +38,8 @@ const REPEAT_CLICK_PX = 4;
 export default function SearchMap({ searchQuery, bounds, zoom, polygon, styleUrl, onViewChange, onPolygonChange }: SearchMapProps) {
   const t = useTranslations('Map');
   const mapRef = useRef<MapRef>(null);
-  const { view, onReady: onViewReady, onMoveEnd } = useViewSync(mapRef, bounds, zoom, onViewChange);
-  useFitSearch(mapRef, view !== null, searchQuery, bounds, polygon);
+  const { view, onReady: onViewReady, onMoveStart, onMoveEnd, touchedRef } = useViewSync(mapRef, bounds, zoom, onViewChange);
+  useFitSearch(mapRef, touchedRef, view !== null, searchQuery, bounds, polygon);
   const listings = useMapListings(searchQuery, view);
   const draw = useDrawing(onPolygonChange);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -156,6 +156,7 @@ export default function SearchMap({ searchQuery, bounds, zoom, polygon, styleUrl
         cursor={draw.drawing ? 'crosshair' : undefined}
         attributionControl={false}
         locale={locale}
+        onMoveStart={onMoveStart}
         onMoveEnd={onMoveEnd}
         onClick={onMapClick}
         onDblClick={onMapDblClick}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { apiGet } from '@/lib/api/client';
 import type { Bounds, LatLon } from '@/lib/filters/types';
@@ -15,15 +15,28 @@ const MAX_FIT_ZOOM = 14;
 /**
  * When the URL holds no map view, a search that names an area (a town, a school, a drawn
  * shape) opens the map on that area's homes instead of SPEC's default centre. A code move:
- * it does not search new bounds. The visitor's first pan or zoom takes over.
+ * it does not search new bounds, and it never overrides the visitor's own pan or zoom.
  */
-export function useFitSearch(mapRef: RefObject<MapRef | null>, ready: boolean, searchQuery: string, bounds: Bounds | null, polygon: LatLon[] | null) {
+export function useFitSearch(
+  mapRef: RefObject<MapRef | null>,
+  touchedRef: RefObject<boolean>,
+  ready: boolean,   searchQuery: string,
+  bounds: Bounds | null,
+  polygon: LatLon[] | null,
+) {
+  const lastQuery = useRef(searchQuery);
   useEffect(() => {
-    if (!ready || bounds !== null || !namesArea(searchQuery)) return;
+    // A new search (another place) is a new area to show, whatever the visitor did before.
+    if (lastQuery.current !== searchQuery) {
+      lastQuery.current = searchQuery;
+      touchedRef.current = false;
+    }
+    if (!ready || bounds !== null || touchedRef.current || !namesArea(searchQuery)) return;
     let cancelled = false;
     const fit = (box: Bounds | null) => {
       const map = mapRef.current;
-      if (cancelled || box === null || !map) return;
+      // The visitor moved the map while the extent was on its way: their view wins.
+      if (cancelled || box === null || !map || touchedRef.current) return;
       map.fitBounds(lngLatBounds(box), { padding: 40, maxZoom: MAX_FIT_ZOOM, animate: false });
     };
     if (polygon !== null && polygon.length > 0) fit(polygonBounds(polygon));
@@ -36,5 +49,5 @@ export function useFitSearch(mapRef: RefObject<MapRef | null>, ready: boolean, s
     return () => {
       cancelled = true;
     };
-  }, [mapRef, ready, searchQuery, bounds, polygon]);
+  }, [mapRef, touchedRef, ready, searchQuery, bounds, polygon]);
 }

@@ -58,6 +58,13 @@ export function useViewSync(
 
   const onReady = useCallback((map: MapLibreMap) => setView(readView(map)), []);
 
+  // Whether the visitor has moved the map at all: from then on the map is theirs, and code
+  // that would move it for them (fitting the searched area) must not.
+  const touchedRef = useRef(false);
+  const onMoveStart = useCallback((e: ViewStateChangeEvent) => {
+    if (isUserMove(e)) touchedRef.current = true;
+  }, []);
+
   const onMoveEnd = useCallback((e: ViewStateChangeEvent) => {
     const next = readView(e.target);
     setView(next);
@@ -93,5 +100,5 @@ export function useViewSync(
     }
   }, [key, bounds, zoom, mapRef]);
 
-  return { view, onReady, onMoveEnd };
+  return { view, onReady, onMoveStart, onMoveEnd, touchedRef };
 }

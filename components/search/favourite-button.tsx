@@ -46,7 +46,7 @@ export function FavouriteButton({ propertyId, isFavourite, address }: { property
   };
 
   return (
-    <button type="button" className={styles.heart} aria-pressed={on} aria-label={on ? t('unfavourite', { address }) : t('favourite', { address })} disabled={busy} onClick={toggle} data-testid="favourite">
+    <button type="button" className={styles.heart} aria-pressed={on} aria-label={t('favourite', { address })} disabled={busy} onClick={toggle} data-testid="favourite">
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.5 1.1 4.4 2.4.9-1.3 2.3-2.4 4.4-2.4 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" />
       </svg>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { daysOnSite, formatCount, formatPrice } from '@/lib/format/listing';
+import { daysOnSite, formatCount, formatDay, formatPrice } from '@/lib/format/listing';
 import { cardDealLabel } from '@/lib/property/deal-rating';
 import type { PropertyJson } from '@/lib/search/property-json';
 import { FavouriteButton } from './favourite-button';
@@ -41,7 +41,7 @@ export function PropertyCard({ property, showDealRating, eager, layout, now }: P
       <div className={styles.body}>
         <p className={styles.price} data-testid="card-price">
           {property.price === null ? t('signInForPrice') : formatPrice(property.price)}
-          {sold && a.sold_at ? <span className={styles.soldOn}> {t('soldOn', { date: a.sold_at })}</span> : null}
+          {sold && a.sold_at ? <span className={styles.soldOn}> {t('soldOn', { date: formatDay(a.sold_at) })}</span> : null}
         </p>
         <ul className={styles.facts}>
           {property.bedrooms !== null ? <li>{t('beds', { count: property.bedrooms })}</li> : null}
@@ -56,7 +56,8 @@ export function PropertyCard({ property, showDealRating, eager, layout, now }: P
         </h2>
         {days !== null && !sold ? <p className={styles.days}>{days === 0 ? t('newToday') : t('daysOnSite', { count: days })}</p> : null}
       </div>
-      <FavouriteButton propertyId={property.id} isFavourite={property.meta.data.is_favourite} address={a.address} />
+      {/* Keyed by the server's answer: fresh data (another page, a refetch) resets a toggled heart. */}
+      <FavouriteButton key={String(property.meta.data.is_favourite)} propertyId={property.id} isFavourite={property.meta.data.is_favourite} address={a.address} />
     </article>
   );
 }

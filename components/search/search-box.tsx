@@ -33,7 +33,7 @@ export function SearchBox({ onChoose }: { onChoose: (recipe: Recipe) => void }) 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
-  const { data } = useSWR(query.length >= MIN_CHARS ? (['suggestions', query] as const) : null, fetchSuggestions, { keepPreviousData: true });
+  const { data } = useSWR(query.length >= MIN_CHARS ? (['suggestions', query] as const) : null, fetchSuggestions, { keepPreviousData: true, revalidateOnFocus: false });
   const buckets = useMemo(() => (text.trim().length >= MIN_CHARS ? visibleBuckets(data ?? []) : []), [data, text]);
   const flat = useMemo(() => buckets.flatMap((b) => b.hits.map((hit) => ({ key: b.key, hit }))), [buckets]);
   // Where each bucket's hits start in `flat`, so an option knows its place for the arrow keys.

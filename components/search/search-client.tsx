@@ -9,7 +9,7 @@ import type { Bounds, LatLon } from '@/lib/filters/types';
 import type { SearchConfig } from '@/lib/search/search-config';
 import { searchHeading } from '@/lib/search/search-heading';
 import type { SeoTexts } from '@/lib/search/seo-texts';
-import { apiSearchQuery, type SearchBase, type SearchLocation } from '@/lib/search/search-url';
+import { apiSearchQuery, canonicalSearchUrl, type SearchBase, type SearchLocation } from '@/lib/search/search-url';
 import type { ViewMode } from '@/lib/search/view-mode';
 import { usePropertyList } from '@/stores/property-list';
 import { FilterBar } from './filters/filter-bar';
@@ -35,18 +35,21 @@ export interface SearchClientProps {
   /** SPEC §7 authorized flag (agent or fully signed-up lead). */
   authorized: boolean;
   signedIn: boolean;
+  /** For the document title as the search changes (the root layout's template: "… | Site"). */
+  siteName: string;
 }
 
 /** The search page's interactive part (SPEC §2): search box, filters, chips, views, results, pages. */
-export function SearchClient({ config, base, initial, viewMode: initialViewMode, authorized, signedIn }: SearchClientProps) {
+export function SearchClient({ config, base, initial, viewMode: initialViewMode, authorized, signedIn, siteName }: SearchClientProps) {
   const t = useTranslations('Search');
-  const { location, navigate, change, newSearch, clear } = useSearchLocation(base, config, initial.location);
+  const { location, navigate, change, moveMap, newSearch, clear } = useSearchLocation(base, config, initial.location);
   const { filters, page } = location;
   const query = apiSearchQuery(filters);
-  const { results, seo, loading } = useSearchResults(query, page, authorized, {
+  const { results, seo, loading, failed, retry, receivedAt } = useSearchResults(query, page, authorized, {
     key: resultsKey(initial.query, initial.location.page, authorized),
     results: initial.results,
     seo: initial.seo,
+    renderedAt: initial.renderedAt,
   });
   // The server chose from the cookie, so the first paint matches; the store mirrors it for the rest of the page.
   const [view, setView] = useState<ViewMode>(initialViewMode);
@@ -70,7 +73,7 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
     [navigate, location],
   );
 
-  const onViewChange = useCallback((next: { bounds: Bounds; zoom: number }) => change((f) => ({ ...f, bounds: next.bounds, zoom: next.zoom })), [change]);
+  const onViewChange = useCallback((next: { bounds: Bounds; zoom: number }) => moveMap((f) => ({ ...f, bounds: next.bounds, zoom: next.zoom })), [moveMap]);
   const onPolygonChange = useCallback((pts: LatLon[] | null) => change((f) => ({ ...f, pts })), [change]);
 
   const pagination = results?.meta.pagination ?? null;
@@ -78,6 +81,15 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
   const capped = results?.meta.total_capped ?? false;
   const heading = searchHeading(filters);
   const mapQuery = apiSearchQuery({ ...filters, bounds: null, zoom: null });
+  const title = `${seo?.title ?? heading} | ${siteName}`;
+  const canonical = canonicalSearchUrl(location, config.ctx);
+
+  // The server wrote the first search's title and canonical link; later searches are other pages.
+  useEffect(() => {
+    document.title = title;
+    const link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (link) link.href = new URL(canonical, link.href).href;
+  }, [title, canonical]);
   const showOffMarket = location.offMarket;
 
   return (
@@ -105,16 +117,24 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
           <div>
             <h1 className={styles.heading}>{seo?.heading ?? heading}</h1>
             <p className={styles.count} aria-live="polite" data-testid="results-count">
-              {loading ? t('loading') : t('count', { count: total, capped: capped ? 'yes' : 'no' })}
+              {loading ? t('loading') : failed ? null : t('count', { count: total, capped: capped ? 'yes' : 'no' })}
               {results?.meta.fuzzy ? <span> {t('fuzzy')}</span> : null}
             </p>
           </div>
           <div className={styles.viewControls}>
-            <SortSelect sort={filters.sort} onChange={(sort) => change((f) => ({ ...f, sort }))} />
+            <SortSelect sort={filters.sort} onChange={(sort) => change((f) => ({ ...f, sort }))} showDealRatings={config.showDealRatings} />
             <ViewToggle value={view} onChange={chooseView} />
           </div>
         </div>
         {!signedIn && (filters.favorite || filters.lfh || filters.lvh) ? <p className={styles.notice}>{t('signInForLists')}</p> : null}
+        {failed ? (
+          <div className={styles.failure} role="alert">
+            <span>{t('searchFailed')}</span>
+            <button type="button" className="button button-secondary" onClick={retry}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : null}
       </div>
 
       <div className={view === 'map' ? styles.mapLayout : 'container'}>
@@ -132,13 +152,13 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
           </div>
         ) : null}
         <div className={view === 'map' ? styles.mapList : undefined}>
-          <ResultsView
+          {failed ? null : <ResultsView
             properties={results?.data ?? []}
             view={view}
             showDealRatings={config.showDealRatings}
             busy={loading}
-            now={initial.renderedAt}
-          />
+            now={receivedAt}
+          />}
           {pagination ? <Pagination base={base} location={location} config={config} pagination={pagination} onPage={goToPage} /> : null}
         </div>
       </div>

@@ -6,7 +6,7 @@ import type { Viewer } from '@/lib/auth/viewer';
 import type { SearchConfig } from '@/lib/search/search-config';
 import { searchHeading } from '@/lib/search/search-heading';
 import { authorizedFlag, loadSearchResults } from '@/lib/search/search-page';
-import { apiSearchQuery, type SearchBase, type SearchLocation } from '@/lib/search/search-url';
+import { apiSearchQuery, canonicalSearchUrl, type SearchBase, type SearchLocation } from '@/lib/search/search-url';
 import { toViewMode } from '@/lib/search/view-mode';
 import { SearchClient } from './search-client';
 
@@ -14,8 +14,7 @@ import { SearchClient } from './search-client';
 // (Both get the location object from the route's own cached read, so it is the same object.)
 const load = cache((viewer: Viewer, location: SearchLocation) => loadSearchResults(viewer, location.filters, location.page));
 
-export async function searchPageMetadata(viewer: Viewer, config: SearchConfig, location: SearchLocation, canonicalUrl: string): Promise<Metadata> {
-  void config;
+export async function searchPageMetadata(viewer: Viewer, config: SearchConfig, location: SearchLocation): Promise<Metadata> {
   const { results: found, seo } = await load(viewer, location);
   const heading = searchHeading(location.filters);
   const total = found.meta.pagination.total;
@@ -24,7 +23,7 @@ export async function searchPageMetadata(viewer: Viewer, config: SearchConfig, l
   return {
     title: seo?.title ?? heading,
     description: seo?.description ?? `${heading}: ${total.toLocaleString('en-US')}${found.meta.total_capped ? '+' : ''} listings with photos, prices and details on ${site}.`,
-    alternates: { canonical: canonicalUrl },
+    alternates: { canonical: canonicalSearchUrl(location, config.ctx) },
     // A visitor's own lists and the unavailable-property landing are nobody else's search results.
     robots: personal || location.offMarket || location.page > 1 ? { index: false, follow: true } : undefined,
   };
@@ -41,6 +40,7 @@ export async function SearchPage({ viewer, config, base, location }: { viewer: V
       viewMode={toViewMode(jar.get(VIEW_MODE_COOKIE)?.value)}
       authorized={authorizedFlag(viewer)}
       signedIn={viewer.lead !== null}
+      siteName={viewer.company.settings.siteName}
     />
   );
 }

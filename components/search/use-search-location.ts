@@ -43,28 +43,45 @@ export function useSearchLocation(base: SearchBase, config: SearchConfig, initia
     useSearchFilters.getState().setFromUrl(config.ctx, fromUrl.filters);
   }, [config.ctx, fromUrl.filters]);
 
+  // Back or forward before a pushed URL landed: the visitor's change is gone with it, and the
+  // store must follow the URL again even if that URL reads as the same filters as before.
+  useEffect(() => {
+    const onPopState = () => {
+      setPending(null);
+      useSearchFilters.getState().setFromUrl(config.ctx, fromUrl.filters);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [config.ctx, fromUrl.filters]);
+
   const navigate = useCallback(
-    (next: SearchLocation) => {
+    (next: SearchLocation, options: { replace?: boolean } = {}) => {
       const url = searchPageUrl(base, next, config.ctx);
-      if (url !== window.location.pathname + window.location.search) window.history.pushState(null, '', url);
+      if (url === window.location.pathname + window.location.search) return;
+      if (options.replace) window.history.replaceState(null, '', url);
+      else window.history.pushState(null, '', url);
     },
     [base, config.ctx],
   );
 
   // Each change goes through the store (company rules, cookies), then becomes a URL on page one.
   const apply = useCallback(
-    (action: (store: ReturnType<typeof useSearchFilters.getState>) => void) => {
-      const store = useSearchFilters.getState();
-      action(store);
+    (action: (store: ReturnType<typeof useSearchFilters.getState>) => void, options: { replace?: boolean } = {}) => {
+      action(useSearchFilters.getState());
       const { filters } = useSearchFilters.getState();
       setPending({ on: fromUrl, next: filters });
-      navigate({ filters, page: 1, offMarket: false });
+      navigate({ filters, page: 1, offMarket: false }, options);
     },
     [fromUrl, navigate],
   );
   const change = useCallback((recipe: Recipe) => apply((s) => s.change(recipe)), [apply]);
+  /**
+   * A map pan or zoom. Following pans replace each other in the history (Back leaves the
+   * map search in one step rather than replaying every drag); the first one is a new entry.
+   */
+  const moveMap = useCallback((recipe: Recipe) => apply((s) => s.change(recipe), { replace: fromUrl.filters.bounds !== null }), [apply, fromUrl]);
   const newSearch = useCallback((recipe: Recipe) => apply((s) => s.newSearch(recipe)), [apply]);
   const clear = useCallback(() => apply((s) => s.clear()), [apply]);
 
-  return { location, navigate, change, newSearch, clear };
+  return { location, navigate, change, moveMap, newSearch, clear };
 }

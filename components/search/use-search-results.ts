@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api/client';
 import type { PropertyJson } from '@/lib/search/property-json';
@@ -26,16 +26,21 @@ export function useSearchResults(
   query: string,
   page: number,
   authorized: boolean,
-  initial: { key: string; results: ResultsResponse; seo: SeoTexts | null },
+  initial: { key: string; results: ResultsResponse; seo: SeoTexts | null; renderedAt: number },
 ) {
   const key = resultsKey(query, page, authorized);
   const seoKey = `/properties/seo-texts?${query}`;
   const isInitial = key === initial.key;
+  // When the results shown were read: days on site count from it.
+  const [receivedAt, setReceivedAt] = useState(initial.renderedAt);
   const results = useSWR<ResultsResponse>(key, getJson, {
     fallbackData: isInitial ? initial.results : undefined,
     keepPreviousData: true,
     revalidateOnFocus: false,
     revalidateOnMount: !isInitial,
+    // A 4xx will not change by asking again, and a lost connection has the reconnect banner.
+    shouldRetryOnError: false,
+    onSuccess: () => setReceivedAt(Date.now()),
   });
   const seo = useSWR<SeoTexts | null>(seoKey, getSeo, {
     fallbackData: isInitial ? initial.seo : undefined,
@@ -51,7 +56,18 @@ export function useSearchResults(
     usePropertyList.getState().setSeoTexts(seo.data);
   }, [seo.data]);
 
-  return { results: results.data ?? null, seo: seo.data ?? null, loading: results.isLoading || results.isValidating, error: results.error as unknown };
+  // SPEC §8: a search failure leaves the results empty and ends loading, also while it is
+  // retried (SWR would otherwise show the previous search's homes meanwhile).
+  const errored = results.error !== undefined;
+  const failed = errored && !results.isValidating;
+  return {
+    results: errored ? null : (results.data ?? null),
+    seo: errored ? null : (seo.data ?? null),
+    loading: results.isLoading || results.isValidating,
+    failed,
+    retry: () => void results.mutate(),
+    receivedAt,
+  };
 }
 
 /** The SWR key of a search page's results, as the server computes it for its fallback. */

@@ -3,6 +3,7 @@
  * labels are SPEC's own words, so they live here beside the values rather than in the UI
  * catalogue. Summaries and chips of chosen filters: ./chips.ts.
  */
+import { formatCount } from '@/lib/format/listing';
 import { RATING_WEIGHTS } from './limits';
 import type { DaysKind } from './rules';
 
@@ -12,8 +13,8 @@ export interface Choice<V> {
   label: string;
 }
 
-/** SPEC §9 numbers print with comma thousands separators. */
-export const formatCount = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+/** SPEC §9 numbers print with comma thousands separators (one formatter for the whole site). */
+export { formatCount };
 
 // ─── Beds and baths ────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,13 @@
-/** Numbers shown with comma thousands separators (SPEC §9). */
-export const formatCount = (n: number) => n.toLocaleString('en-US');
+/** Numbers shown with comma thousands separators (SPEC §9); fractions to two places (2.5 acres). */
+export const formatCount = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar day (YYYY-MM-DD, as dates come from the API) as people write it: "Nov 20, 2026". */
+export function formatDay(isoDay: string): string {
+  const time = Date.parse(isoDay.length === 10 ? `${isoDay}T00:00:00Z` : isoDay);
+  return Number.isNaN(time) ? isoDay : DAY_FORMAT.format(time);
+}
 
 export const formatPrice = (dollars: number) => `$${Math.round(dollars).toLocaleString('en-US')}`;
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Viewer } from '@/lib/auth/viewer';
-import { sharedCache } from '@/lib/cache/ttl-cache';
+import { TtlCache } from '@/lib/cache/ttl-cache';
+import type { Company } from '@/lib/tenancy/company';
 import { filtersToQuery } from '@/lib/filters/query';
 import { serializeQuery, toQueryString } from '@/lib/filters/serialize';
 import type { SelectedFilters } from '@/lib/filters/types';
@@ -14,8 +15,21 @@ type PageData = { results: SearchResults; seo: SeoTexts | null; renderedAt: numb
  * DESIGN §1: a search page's first results do not depend on the visitor, so anonymous
  * visitors share them per company for a minute (listings change by import, not by visits).
  * Leads (favourite hearts, own lists) and agents (more statuses) are always asked fresh.
+ * The cache hangs off the company object: when its settings change (invalidateCompany) a
+ * new object is loaded, and pages built under the old settings (sold prices shown, a status
+ * offered) are never served again. On globalThis, as every cache: Next bundles pages apart.
  */
-const visitorPages = sharedCache<string, PageData>('search-pages', 60_000, 2_000);
+const registry = globalThis as typeof globalThis & { __searchPagesByCompany?: WeakMap<Company, TtlCache<string, PageData>> };
+
+function visitorPages(company: Company): TtlCache<string, PageData> {
+  registry.__searchPagesByCompany ??= new WeakMap();
+  let pages = registry.__searchPagesByCompany.get(company);
+  if (pages === undefined) {
+    pages = new TtlCache<string, PageData>(60_000, 2_000);
+    registry.__searchPagesByCompany.set(company, pages);
+  }
+  return pages;
+}
 
 /** SPEC §7's authorized flag as the browser will send it, so the first page's data is what the browser would fetch. */
 export function authorizedFlag(viewer: Viewer): boolean {
@@ -36,6 +50,6 @@ async function load(viewer: Viewer, filters: SelectedFilters, page: number): Pro
 /** The first results and the place's SEO copy of a search page, for the server render. */
 export function loadSearchResults(viewer: Viewer, filters: SelectedFilters, page: number): Promise<PageData> {
   if (viewer.lead !== null || viewer.agent !== null) return load(viewer, filters, page);
-  const key = `${viewer.company.id}:${page}:${toQueryString(serializeQuery(filtersToQuery(filters)))}`;
-  return visitorPages.get(key, () => load(viewer, filters, page));
+  const key = `${page}:${toQueryString(serializeQuery(filtersToQuery(filters)))}`;
+  return visitorPages(viewer.company).get(key, () => load(viewer, filters, page));
 }

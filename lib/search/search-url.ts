@@ -21,7 +21,7 @@ export interface SearchLocation {
   offMarket: boolean;
 }
 
-export type ReadSearch = { kind: 'ok'; location: SearchLocation; canonicalUrl: string; redirectUrl: string | null } | { kind: 'invalid'; reason: string };
+export type ReadSearch = { kind: 'ok'; location: SearchLocation; redirectUrl: string | null } | { kind: 'invalid'; reason: string };
 
 /** `page=n` when it is a page number we serve, else 1 (a mangled page is no reason to fail). */
 export function readPage(params: RawSearchParams): number {
@@ -33,13 +33,22 @@ export function readPage(params: RawSearchParams): number {
 
 const hasKey = (params: RawSearchParams, key: string) => searchEntries(params).some(([k]) => k === key);
 
-/** Path segments of a /real-estate pathname, percent-decoded (the proxy refuses malformed encoding). */
+/** One path segment, percent-decoded; left as it is when it is not valid encoding (it then fails the grammar). */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Path segments of a /real-estate pathname, percent-decoded. */
 export function realEstateSegments(pathname: string): string[] {
   return pathname
     .slice(REAL_ESTATE_PATH.length)
     .split('/')
     .filter((s) => s !== '')
-    .map((s) => decodeURIComponent(s));
+    .map(decodeSegment);
 }
 
 /** Reads a /real-estate URL (segments already decoded) into filters and page. */
@@ -49,7 +58,6 @@ export function readRealEstate(segments: readonly string[], params: RawSearchPar
   return {
     kind: 'ok',
     location: { filters: parsed.filters, page: readPage(params), offMarket: false },
-    canonicalUrl: parsed.canonicalUrl,
     redirectUrl: parsed.isCanonical ? null : parsed.redirectUrl,
   };
 }
@@ -64,7 +72,7 @@ export function readProperties(params: RawSearchParams, ctx: FilterContext): Rea
   const { query } = parseSearchParams(offMarket ? {} : params);
   const filters = queryToFilters(query, ctx);
   const location = { filters, page: readPage(params), offMarket };
-  return { kind: 'ok', location, canonicalUrl: searchPageUrl(PROPERTIES_PATH, { ...location, page: 1, offMarket: false }, ctx), redirectUrl: null };
+  return { kind: 'ok', location, redirectUrl: null };
 }
 
 /** The search keys of a filter set as the query string, without the company's default sort. */
@@ -87,6 +95,15 @@ export function searchPageUrl(base: SearchBase, location: SearchLocation, ctx: F
   if (location.page > 1) url = withParam(url, 'page', String(location.page));
   if (location.offMarket) url = withParam(url, 'offthemarket', '1');
   return url;
+}
+
+/**
+ * The canonical URL of a search page (rel=canonical): the /real-estate URL of its filters,
+ * also for /properties (the same homes under two addresses are one page to a search
+ * engine), with its page number past the first (each page of results is its own page).
+ */
+export function canonicalSearchUrl(location: SearchLocation, ctx: FilterContext): string {
+  return searchPageUrl(REAL_ESTATE_PATH, { ...location, offMarket: false }, ctx);
 }
 
 /** The API query string of a search (SPEC §7: it always carries the sorting), without the page. */

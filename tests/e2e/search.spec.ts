@@ -182,13 +182,29 @@ for (const width of [1280, 375]) {
       await page.goto(`${TENANT_1}/real-estate`);
       await page.getByTestId('view-gallery').click();
       await expect(page.getByTestId('view-gallery')).toHaveAttribute('aria-pressed', 'true');
-      await page.getByTestId('sort').selectOption('price asc');
-      await expect(page).toHaveURL(/sort=price\+asc/);
-      await settled(page);
-      const prices = (await page.getByTestId('card-price').allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')));
-      expect(prices).toEqual([...prices].sort((a, b) => a - b));
-      await page.getByTestId('sort').selectOption('square desc');
-      await expect(page).toHaveURL(/sort=square\+desc/);
+      const sorts = await page.getByTestId('sort').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      // SPEC §9 gallery sorts: price (both ways), square, bedrooms, bathrooms, created_at, year, lot_square, price_reduced_at, ratingweight.
+      expect(sorts.map((v) => v.split(' ')[0]).sort()).toEqual(
+        ['bathrooms', 'bedrooms', 'created_at', 'lot_square', 'price', 'price', 'price_reduced_at', 'ratingweight', 'square', 'year'].sort(),
+      );
+      const numbers = async (testId: string, pattern: RegExp) =>
+        (await page.getByTestId(testId).allInnerTexts()).map((t) => Number(pattern.exec(t.replace(/,/g, ''))?.[1]));
+      for (const sort of sorts) {
+        await page.getByTestId('sort').selectOption(sort);
+        if (sort === 'created_at desc') await expect(page).toHaveURL(/\/real-estate$/);
+        else await expect(page).toHaveURL(new RegExp(`sort=${sort.replace(' ', '\\+')}$`));
+        await settled(page);
+        const api = (await hostRequest(`${TENANT_1}/api/properties?sort=${encodeURIComponent(sort)}`)).json<{ data: { id: number }[] }>().data.map((p) => p.id);
+        await expect.poll(() => cardIds(page)).toEqual(api);
+        if (sort === 'price asc' || sort === 'price desc') {
+          const prices = await numbers('card-price', /(\d+)/);
+          expect(prices).toEqual([...prices].sort((a, b) => (sort.endsWith('asc') ? a - b : b - a)));
+        }
+        if (sort === 'square desc') {
+          const areas = await numbers('property-card', /(\d+) sq ft/);
+          expect(areas).toEqual([...areas].sort((a, b) => b - a));
+        }
+      }
       const cookies = await context.cookies(TENANT_1);
       expect(cookies.find((c) => c.name === 'viewMode')?.value).toBe('gallery');
       await page.reload();
@@ -250,8 +266,32 @@ test.describe('map view', () => {
     expect(total).toBeGreaterThan(0);
     await expect(page.locator('.maplibregl-canvas')).toBeVisible();
     await expect(page.getByText(`${total.toLocaleString('en-US')} ${total === 1 ? 'home' : 'homes'} in this area`)).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(page.url()).not.toContain('bounds=');
+  });
+
+  test('map pans replace each other in the history: Back leaves the map search in one step', async ({ page, context }) => {
+    await blockExternal(page);
+    await context.addCookies([{ name: 'viewMode', value: 'map', url: TENANT_1 }]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${TENANT_1}/real-estate`);
+    const canvas = page.locator('.maplibregl-canvas');
+    await expect(canvas).toBeVisible();
+    const box = (await canvas.boundingBox())!;
+    const drag = async (dx: number) => {
+      const before = page.url();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 6 });
+      await page.mouse.up();
+      await expect.poll(() => page.url()).not.toBe(before);
+    };
+    await drag(-150);
+    await expect(page).toHaveURL(/bounds=/);
+    await drag(150);
+    await drag(-100);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/real-estate$/);
   });
 
   for (const width of [1280, 375]) {
@@ -394,7 +434,9 @@ test.describe('each filter', () => {
     await page.goto(`${TENANT_1}/real-estate`);
     await page.getByRole('button', { name: /^More/ }).click();
     await expect(page.getByRole('checkbox', { name: 'Great Deal' })).toBeVisible();
-    for (const name of ['Square Footage', 'Year Built', 'Garage Spaces', 'Acres', 'Stories']) await expect(page.getByRole('group', { name })).toBeVisible();
+    // No configuration: every control, Deal Ratings first.
+    const all = await page.locator('[data-variant="desktop"] [data-control]').evaluateAll((els) => els.map((e) => e.getAttribute('data-control')));
+    expect(all).toEqual(['dealRatings', 'square', 'year', 'garages', 'basement', 'acres', 'daysOnSite', 'maxHoa', 'assumableRate', 'stories', 'priceReduced', 'photo']);
 
     // Tenant 2: square, year, acres, days on site, price reduced, photos; no deal ratings.
     await page.goto(`${TENANT_2}/real-estate`);
@@ -402,8 +444,9 @@ test.describe('each filter', () => {
     await expect(page.getByRole('group', { name: 'Square Footage' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Acres' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Has Photos' })).toBeVisible();
-    for (const name of ['Garage Spaces', 'Stories']) await expect(page.getByRole('group', { name })).toHaveCount(0);
-    for (const name of ['Basement Type', 'Max HOA', 'Assumable Mortgage Rate']) await expect(page.getByLabel(name)).toHaveCount(0);
+    // Exactly its fieldsConfiguration's truthy entries, in SPEC's order; no deal ratings.
+    const controls = await page.locator('[data-variant="desktop"] [data-control]').evaluateAll((els) => els.map((e) => e.getAttribute('data-control')));
+    expect(controls).toEqual(['square', 'year', 'acres', 'daysOnSite', 'priceReduced', 'photo']);
     await expect(page.getByRole('checkbox', { name: 'Great Deal' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Waterfront & Views' })).toHaveAttribute('aria-expanded', 'true');
   });
@@ -414,5 +457,49 @@ test.describe('each filter', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await page.goto(`${TENANT_1}/properties?minbeds=2`);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  });
+});
+
+test.describe('search robustness', () => {
+  test.beforeEach(async ({ page, context }) => {
+    await blockExternal(page);
+    await context.addCookies([{ name: 'viewMode', value: 'list', url: TENANT_1 }]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test('a failed search leaves the results empty with a message and a retry (SPEC §8)', async ({ page }) => {
+    await page.goto(`${TENANT_1}/real-estate`);
+    await page.route(/\/api\/properties\?/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server error"}' }));
+    await page.getByRole('button', { name: /^Beds & Baths/ }).click();
+    await page.getByRole('group', { name: 'Beds', exact: true }).getByRole('button', { name: '5+' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: "We couldn't load homes for this search." });
+    await expect(failure).toBeVisible();
+    await expect(page.getByTestId('property-card')).toHaveCount(0);
+    await page.unroute(/\/api\/properties\?/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(failure).toHaveCount(0);
+    await settled(page);
+    const texts = await cardTexts(page);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(Number(/(\d+) bds?/.exec(text)?.[1])).toBeGreaterThanOrEqual(5);
+  });
+
+  test('Back straight after a change shows the search of the URL, and the title follows the search', async ({ page }) => {
+    await page.goto(`${TENANT_1}/real-estate/southold-ny`);
+    await expect(page).toHaveTitle(/Southold, NY Homes for Sale/);
+    await page.getByRole('button', { name: /^Beds & Baths/ }).click();
+    const fourPlus = page.getByRole('group', { name: 'Beds', exact: true }).getByRole('button', { name: '4+' });
+    await fourPlus.click();
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(/\/real-estate\/southold-ny$/);
+    await expect(page.getByTestId('chip').filter({ hasText: '4+' })).toHaveCount(0);
+    await expect(fourPlus).toHaveAttribute('aria-pressed', 'false');
+
+    await page.getByTestId('search-input').fill('Greenp');
+    await page.getByRole('option', { name: 'Greenport, NY' }).click();
+    // Two places: no single place's copy, the heading names both.
+    await expect(page).toHaveTitle('Homes for sale in Southold, NY and 1 more | Peconic Bay Homes');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname + new URL(canonical!).search).toBe(new URL(page.url()).pathname + new URL(page.url()).search);
   });
 });

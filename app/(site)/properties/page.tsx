@@ -24,7 +24,7 @@ async function readProps(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { viewer, config, url } = await readProps(props);
-  return searchPageMetadata(viewer, config, url.location, url.canonicalUrl);
+  return searchPageMetadata(viewer, config, url.location);
 }
 
 // SPEC §2 /properties: search results by query keys, the lead's viewed homes (lvh) and

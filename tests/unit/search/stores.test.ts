@@ -90,14 +90,11 @@ describe('selected filters store', () => {
   });
   const cookie = (name: string) => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1) ?? '');
 
-  it('a change is normalised by the company rules, counted, and saved in the cookie', () => {
-    const before = useSearchFilters.getState().revision;
+  it('a change is normalised by the company rules and saved in the cookie', () => {
     useSearchFilters.getState().change((f) => ({ ...f, type: ['zz', 'c', 'r'], price: { from: 900000, to: 300000 } }));
     const state = useSearchFilters.getState();
     expect(state.filters.type).toEqual(['r', 'c']);
     expect(state.filters.price).toEqual({ from: 300000, to: 900000 });
-    expect(state.origin).toBe('user');
-    expect(state.revision).toBe(before + 1);
     expect(cookie('selectedFilters')).toBe('minprice=300000&maxprice=900000&type=r,c&sort=created_at+desc');
   });
 
@@ -124,11 +121,10 @@ describe('selected filters store', () => {
     expect(useSearchFilters.getState().filters).toEqual(emptyFilters(ctx.defaultSort));
   });
 
-  it('setting filters from the URL is not a visitor change', () => {
-    const before = useSearchFilters.getState().revision;
-    useSearchFilters.getState().setFromUrl(ctx, filters((f) => (f.beds = 5)));
-    expect(useSearchFilters.getState().origin).toBe('url');
-    expect(useSearchFilters.getState().revision).toBe(before);
+  it("clear keeps a list of the lead's own homes that list (viewed, favourites)", () => {
+    useSearchFilters.getState().setFromUrl(ctx, filters((f) => ((f.lvh = true), (f.beds = 3))));
+    useSearchFilters.getState().clear();
+    expect(useSearchFilters.getState().filters).toEqual({ ...emptyFilters(ctx.defaultSort), lvh: true });
   });
 
   it('a stored search leaves out a polygon too long for a cookie', () => {

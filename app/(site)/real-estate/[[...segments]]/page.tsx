@@ -4,26 +4,18 @@ import { cache } from 'react';
 import { SearchPage, searchPageMetadata } from '@/components/search/search-page';
 import { getViewer } from '@/lib/auth/viewer';
 import { searchConfig } from '@/lib/search/search-config-server';
-import { readRealEstate } from '@/lib/search/search-url';
+import { decodeSegment, readRealEstate } from '@/lib/search/search-url';
 
 type Props = {
   params: Promise<{ segments?: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** Next hands the segments over still percent-encoded in some cases; a segment is decoded once. */
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 // generateMetadata and the page read the same URL once per request.
 const read = cache(async (path: string, search: string) => {
   const viewer = await getViewer();
   const config = await searchConfig(viewer.company);
+  // Next hands the segments over percent-encoded (commas stay readable): each is decoded once.
   const segments = path === '' ? [] : path.split('/').map(decodeSegment);
   return { viewer, config, read: readRealEstate(segments, new URLSearchParams(search), config.ctx) };
 });
@@ -38,7 +30,7 @@ async function readProps(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { viewer, config, read: url } = await readProps(props);
   if (url.kind === 'invalid') return {};
-  return searchPageMetadata(viewer, config, url.location, url.canonicalUrl);
+  return searchPageMetadata(viewer, config, url.location);
 }
 
 // SPEC §2 /real-estate: the search, its filters in the path (DESIGN §4). The proxy has already

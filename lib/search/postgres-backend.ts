@@ -31,7 +31,7 @@ export const postgresBackend: SearchBackend = {
     const where = searchConditions(query, ctx);
     // The page's ids first (often from an index alone), then only those rows in full.
     const [ids, count] = await Promise.all([
-      rows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort, query)} limit ${perPage} offset ${(page - 1) * perPage}`),
+      rows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`),
       cappedCount(where),
     ]);
     return { rows: await listingsById(ids.map((r) => r.id)), ...count };

@@ -10,11 +10,4 @@ describe('ORDER BY of the gallery sorts', () => {
     expect(text({ field: 'square', direction: 'desc' })).toBe('order by p.living_area desc nulls last, p.id desc nulls last');
     expect(text({ field: 'year', direction: 'asc' })).toBe('order by p.year_built asc nulls last, p.id asc nulls first');
   });
-  it('keeps the planner off the index walk where size follows the price cap', () => {
-    expect(text({ field: 'square', direction: 'desc' }, { maxprice: 900000 })).toBe('order by (p.living_area + 0) desc nulls last, p.id desc nulls last');
-    expect(text({ field: 'lot_square', direction: 'desc' }, { minprice: 300000 })).toContain('(p.lot_size_acres + 0)');
-    // Year and listing date do not follow the price: their index still serves.
-    expect(text({ field: 'year', direction: 'desc' }, { maxprice: 900000 })).toBe('order by p.year_built desc nulls last, p.id desc nulls last');
-    expect(text({ field: 'price', direction: 'desc' }, { maxprice: 900000 })).toBe('order by p.price desc nulls last, p.id desc nulls last');
-  });
 });

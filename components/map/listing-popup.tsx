@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
 import type { MapListing } from '@/lib/map/listings';
 import { propertyUrl } from '@/lib/search/property-json';
@@ -38,6 +39,12 @@ export function ListingPopup({ listing, onClose }: Props) {
     listing.square !== null ? t('sqft', { count: listing.square }) : null,
   ].filter((fact) => fact !== null);
   const href = propertyUrl(listing.id, listing.address);
+  // Opened from the keyboard (the pin had focus), focus moves into the popup: MapLibre puts it
+  // after every marker, and the visitor should not tab past the other pins to reach it.
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (document.activeElement?.closest('[data-map-pin]')) linkRef.current?.focus();
+  }, [listing.id]);
   return (
     // closeOnClick is ours: a click on another pin would otherwise close the popup it just opened.
     <Popup longitude={listing.lon} latitude={listing.lat} offset={OFFSETS} closeOnClick={false} maxWidth="260px" onClose={onClose}>
@@ -50,7 +57,7 @@ export function ListingPopup({ listing, onClose }: Props) {
         </p>
         <p className={styles.address}>{listing.address}</p>
         {facts.length > 0 && <p className={styles.facts}>{facts.join(' · ')}</p>}
-        <Link className={styles.link} href={href}>
+        <Link ref={linkRef} className={styles.link} href={href}>
           {t('viewDetails')}
           <span className="visually-hidden">: {listing.address}</span>
         </Link>

@@ -331,7 +331,10 @@ test.describe('map view', () => {
       await expect(pins.first()).toBeVisible();
       await pins.first().focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('link', { name: 'View details' })).toHaveAttribute('href', /^\/homedetails\/[a-z0-9-]+\/\d+$/);
+      const details = page.getByRole('link', { name: /^View details/ });
+      await expect(details).toHaveAttribute('href', /^\/homedetails\/[a-z0-9-]+\/\d+$/);
+      // Opened from the keyboard: focus is in the popup, not left among the pins.
+      await expect(details).toBeFocused();
       await page.keyboard.press('Escape');
 
       // Dragging the map searches what it shows: bounds and zoom go into the URL.

@@ -3,6 +3,7 @@ import { activeAgentClaims } from '@/lib/auth/agent-login';
 import { verifyAgentSession } from '@/lib/auth/agent-session';
 import { AGENT_SESSION_COOKIE } from '@/lib/auth/cookies';
 import { companyIdForHost } from '@/lib/tenancy/company';
+import { detailsGate, isDetailsPath } from '@/lib/property/details-gate';
 import { isRealEstatePath, realEstateGate } from '@/lib/search/real-estate-gate';
 import { isCrmPath } from '@/lib/tenancy/crm-paths';
 import { normalizeHost } from '@/lib/tenancy/host';
@@ -44,8 +45,7 @@ export async function proxy(request: NextRequest) {
   }
 
   if (isCrmPath(rawPath)) {
-    const session = await verifyAgentSession(request.cookies.get(AGENT_SESSION_COOKIE)?.value, companyId);
-    if (!session || !(await activeAgentClaims(companyId, session.id))) {
+    if (!(await isActiveAgent(request, companyId))) {
       const login = new URL('/login', request.url);
       login.searchParams.set('next', rawPath + request.nextUrl.search);
       return NextResponse.redirect(login);
@@ -59,7 +59,18 @@ export async function proxy(request: NextRequest) {
     // Rendered by a path no route matches, so the full not-found page (shell and all) is served.
     if (gate.kind === 'not-found') return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers } });
   }
+  if (isDetailsPath(rawPath)) {
+    const gate = await detailsGate(companyId, rawPath, request.nextUrl.search, await isActiveAgent(request, companyId));
+    if (gate.kind === 'redirect') return NextResponse.redirect(new URL(gate.url, request.url), gate.permanent ? 308 : 307);
+    if (gate.kind === 'not-found') return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers } });
+  }
   return NextResponse.next({ request: { headers } });
+}
+
+/** A signed-in agent of this company whose account is still active (rights re-read, at most 5 s old). */
+async function isActiveAgent(request: NextRequest, companyId: number): Promise<boolean> {
+  const session = await verifyAgentSession(request.cookies.get(AGENT_SESSION_COOKIE)?.value, companyId);
+  return session !== null && (await activeAgentClaims(companyId, session.id)) !== null;
 }
 
 /** A path no route answers: rewriting to it renders app/not-found.tsx in full. */

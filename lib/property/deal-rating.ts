@@ -6,3 +6,11 @@ export function cardDealLabel(rating: number | null): string | null {
   if (rating === null || rating <= DEAL_WEIGHTS.noAnalysis) return null;
   return (DEAL_LABELS as Record<number, string>)[rating] ?? null;
 }
+
+/** What each card label means, for the listing page (the rating compares the price with what similar nearby homes fetch). */
+export const DEAL_EXPLANATIONS: Record<string, string> = {
+  'Great Deal': 'Priced well below what similar homes nearby are listed or sold for (more than 10% under our estimate).',
+  'Good Deal': 'Priced below similar homes nearby (3–10% under our estimate).',
+  'Fair Deal': 'Priced in line with similar homes nearby (within about 5% of our estimate).',
+  'High Price': 'Priced above similar homes nearby (more than 5% over our estimate).',
+};

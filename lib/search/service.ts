@@ -22,7 +22,7 @@ const backend: SearchBackend = postgresBackend;
  * Whether this viewer sees sold prices: agents and fully signed-up leads do; visitors only
  * if the company allows. The client's flag can only take access away, never grant it.
  */
-function showsSoldPrices(viewer: Viewer, authorizedFlag: boolean | null): boolean {
+export function showsSoldPrices(viewer: Viewer, authorizedFlag: boolean | null): boolean {
   if (!viewer.company.settings.soldPricesRequireSignIn) return true;
   return (viewer.agent !== null || viewer.lead?.completed === true) && authorizedFlag !== false;
 }

@@ -1,8 +1,94 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { cookies } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { DetailsPage } from '@/components/property/details-page';
+import { getViewer, type Viewer } from '@/lib/auth/viewer';
+import { formatPrice } from '@/lib/format/listing';
+import { UNAVAILABLE_URL } from '@/lib/property/details-gate';
+import { loadListingDetails } from '@/lib/property/details';
+import { listingJsonLd, scriptJson } from '@/lib/property/json-ld';
+import { parseListingId } from '@/lib/property/listing-id';
+import { pictureLimit, type PictureViewer } from '@/lib/property/photos';
 
-export const metadata: Metadata = { title: 'Property details' };
+type Props = { params: Promise<{ params: string[] }> };
 
-export default function Page() {
-  return <PlaceholderPage title="Property details" purpose="Photos, facts, price history, schools and similar homes for one listing." />;
+// The page and its metadata read the listing once per request.
+const load = cache(async (id: number) => {
+  const viewer = await getViewer();
+  return { viewer, result: await loadListingDetails(viewer, id), now: Date.now() };
+});
+
+async function read(props: Props) {
+  const { params } = await props.params;
+  const id = parseListingId(params[params.length - 1] ?? '');
+  // The proxy has answered unknown ids (404), other slugs (308) and unavailable listings already.
+  if (id === null) notFound();
+  const { viewer, result, now } = await load(id);
+  if (result.kind === 'missing') notFound();
+  if (result.kind === 'unavailable') redirect(UNAVAILABLE_URL);
+  return { viewer, details: result.details, now };
+}
+
+function pictureViewer(viewer: Viewer): PictureViewer {
+  if (viewer.agent) return 'agent';
+  if (viewer.lead) return viewer.lead.completed ? 'lead' : 'partial-lead';
+  return 'visitor';
+}
+
+/** "$650,000 · 3 bd, 2 ba, 1,800 sq ft · 12 Main St, Riverhead, NY 11901" — the facts a result snippet needs. */
+function summary(details: Awaited<ReturnType<typeof read>>['details']): string {
+  const a = details.attributes;
+  const rooms = [details.bedrooms !== null ? `${details.bedrooms} bd` : null, details.bathrooms !== null ? `${details.bathrooms} ba` : null, a.square ? `${a.square.toLocaleString('en-US')} sq ft` : null].filter(Boolean).join(', ');
+  return [details.price !== null ? formatPrice(details.price) : null, rooms || null, a.address].filter(Boolean).join(' · ');
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { details } = await read(props);
+  const a = details.attributes;
+  const remarks = details.description ? ` ${details.description.slice(0, 150).replace(/\s+\S*$/, '')}…` : '';
+  const description = `${summary(details)}.${remarks}`;
+  const title = `${a.address}${details.price !== null ? ` | ${formatPrice(details.price)}` : ''}`;
+  const image = a.images_total > 0 ? details.images[0] : undefined;
+  return {
+    title,
+    description,
+    alternates: { canonical: details.meta.data.url },
+    openGraph: { type: 'website', title, description, url: details.meta.data.url, images: image ? [{ url: image, width: 960, height: 640 }] : undefined },
+  };
+}
+
+// SPEC §2 property details: /homedetails/{address-slug}/{id} (DESIGN §4).
+export default async function HomeDetailsPage(props: Props) {
+  const { viewer, details, now } = await read(props);
+  const jar = await cookies();
+  const a = details.attributes;
+  const base = `https://${viewer.company.domain}`;
+  const jsonLd = listingJsonLd({
+    url: base + details.meta.data.url,
+    name: a.address,
+    description: details.description,
+    image: a.images_total > 0 && details.images[0] ? base + details.images[0] : null,
+    price: details.price,
+    forSale: details.status !== 's' && details.status !== 'o',
+    listedAt: details.created_at,
+    address: { street: a.address.split(',')[0] ?? a.address, city: a.city, state: a.state, zip: a.zip },
+    geo: { lat: a.latitude, lon: a.longitude },
+    bedrooms: details.bedrooms,
+    bathrooms: details.bathrooms,
+    squareFeet: a.square,
+  });
+  const typeTitle = viewer.company.settings.propertyTypes.find((t) => t.param === details.type)?.title ?? details.type;
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
+      <DetailsPage
+        details={details}
+        typeTitle={typeTitle}
+        pictureLimit={pictureLimit(pictureViewer(viewer), jar.get('fp')?.value)}
+        showDealRating={viewer.company.settings.showPropertiesDealRatings}
+        now={now}
+      />
+    </>
+  );
 }

@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import { NextResponse } from 'next/server';
+import { notFound } from '@/lib/http/errors';
+import { route } from '@/lib/http/route';
+import { loadListingDetails } from '@/lib/property/details';
+import { parseListingId, UNAVAILABLE_MESSAGE } from '@/lib/property/listing-id';
+
+// GET /api/properties/{id} – one listing with everything its page shows (SPEC §3 Property, §7)
+export const GET = route<z.ZodUndefined, z.ZodUndefined, { id: string }>({}, async ({ viewer, params }) => {
+  const id = parseListingId(params.id);
+  if (id === null) throw notFound('Property not found');
+  const result = await loadListingDetails(viewer, id);
+  if (result.kind === 'missing') throw notFound('Property not found');
+  if (result.kind === 'unavailable') throw notFound(UNAVAILABLE_MESSAGE);
+  return NextResponse.json({ data: result.details });
+});

@@ -1,0 +1,223 @@
+import { getTranslations } from 'next-intl/server';
+import { PropertyCard } from '@/components/search/property-card';
+import { FavouriteButton } from '@/components/search/favourite-button';
+import { basementLabel } from '@/lib/filters/options';
+import { formatPhone, telHref } from '@/lib/format/phone';
+import { daysOnSite, formatCount, formatDay, formatPrice } from '@/lib/format/listing';
+import { cardDealLabel, DEAL_EXPLANATIONS } from '@/lib/property/deal-rating';
+import type { ListingDetails } from '@/lib/property/details';
+import { PhotoGallery } from './photo-gallery';
+import styles from './details-page.module.css';
+
+interface Props {
+  details: ListingDetails;
+  typeTitle: string;
+  pictureLimit: number;
+  showDealRating: boolean;
+  now: number;
+}
+
+/** SPEC §2 property details, server-rendered: everything a search engine and a buyer read first. */
+export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDealRating, now }: Props) {
+  const t = await getTranslations('Property');
+  const a = d.attributes;
+  const deal = showDealRating ? cardDealLabel(a.rating) : null;
+  const days = daysOnSite(d.created_at, now);
+  const facts: [string, string][] = [
+    [t('status'), d.statusInfo.title],
+    [t('type'), typeTitle],
+    ...(a.year !== null ? [[t('yearBuilt'), String(a.year)] as [string, string]] : []),
+    ...(a.garages_total !== null ? [[t('garage'), t('garageSpaces', { count: a.garages_total })] as [string, string]] : []),
+    ...(a.stories_total !== null ? [[t('stories'), String(a.stories_total)] as [string, string]] : []),
+    ...(a.maxhoa !== null ? [[t('hoa'), t('hoaMonthly', { amount: formatCount(a.maxhoa) })] as [string, string]] : []),
+    ...(a.basement_types.length > 0 ? [[t('basement'), a.basement_types.map(basementLabel).join(', ')] as [string, string]] : []),
+    ...(d.extraInfo.county ? [[t('county'), String(d.extraInfo.county)] as [string, string]] : []),
+    ...(d.extraInfo.neighborhood ? [[t('neighborhood'), String(d.extraInfo.neighborhood)] as [string, string]] : []),
+    ...(d.extraInfo.schoolDistrict ? [[t('schoolDistrict'), String(d.extraInfo.schoolDistrict)] as [string, string]] : []),
+    ...(days !== null && d.status !== 's' ? [[t('daysOnSite'), String(days)] as [string, string]] : []),
+    [t('mls'), a.mls_number],
+  ];
+  const agent = d.buyerAgent;
+  return (
+    <article className={`container ${styles.page}`} data-testid="property-details" data-id={d.id}>
+      <PhotoGallery images={d.images} total={a.images_total} limit={pictureLimit} address={a.address} />
+
+      <header className={styles.header}>
+        <div>
+          <p className={styles.price} data-testid="details-price">
+            {d.price === null ? t('signInForPrice') : formatPrice(d.price)}
+          </p>
+          <h1 className={styles.address}>{a.address}</h1>
+          <ul className={styles.keyFacts}>
+            {d.bedrooms !== null ? <li>{t('beds', { count: d.bedrooms })}</li> : null}
+            {d.bathrooms !== null ? <li>{t('baths', { count: d.bathrooms })}</li> : null}
+            {a.square !== null ? <li>{t('sqft', { area: formatCount(a.square) })}</li> : null}
+            {a.lot_acres !== null ? <li>{t('lot', { acres: formatCount(a.lot_acres) })}</li> : null}
+          </ul>
+          <p className={styles.status}>
+            <span data-status={d.status}>{d.statusInfo.title}</span>
+            {d.status === 's' && a.sold_at ? <span> · {t('soldFor', { date: formatDay(a.sold_at) })}</span> : null}
+          </p>
+        </div>
+        <div className={styles.heart}>
+          <FavouriteButton key={String(d.meta.data.is_favourite)} propertyId={d.id} isFavourite={d.meta.data.is_favourite} address={a.address} />
+        </div>
+      </header>
+
+      {deal ? (
+        <section className={styles.deal} aria-labelledby="deal-heading" data-rating={a.rating}>
+          <h2 id="deal-heading">
+            {t('dealRating')}: {deal}
+          </h2>
+          <p>{DEAL_EXPLANATIONS[deal]}</p>
+        </section>
+      ) : null}
+
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          {d.description ? (
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading">{t('description')}</h2>
+              <p className={styles.description}>{d.description}</p>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="facts-heading">
+            <h2 id="facts-heading">{t('facts')}</h2>
+            <dl className={styles.facts}>
+              {facts.map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          {d.features.length > 0 ? (
+            <section aria-labelledby="features-heading">
+              <h2 id="features-heading">{t('features')}</h2>
+              {d.features.map((group) => (
+                <div key={group.title} className={styles.featureGroup}>
+                  <h3>{group.title}</h3>
+                  <ul>
+                    {group.features.map((f) => (
+                      <li key={f.param}>{f.title}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </section>
+          ) : null}
+
+          {d.priceHistory.length > 0 ? (
+            <section aria-labelledby="history-heading">
+              <h2 id="history-heading">{t('priceHistory')}</h2>
+              <table className={styles.table} data-testid="price-history">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('date')}</th>
+                    <th scope="col">{t('event')}</th>
+                    <th scope="col">{t('price')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...d.priceHistory].reverse().map((e, i) => (
+                    <tr key={`${e.date}-${e.event}-${i}`}>
+                      <td>{formatDay(e.date)}</td>
+                      <td>{t(`events.${e.event}`)}</td>
+                      <td>{e.price === null ? t('hidden') : formatPrice(e.price)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
+
+          {d.schools.length > 0 ? (
+            <section aria-labelledby="schools-heading">
+              <h2 id="schools-heading">{t('schools')}</h2>
+              <ul className={styles.schools}>
+                {d.schools.map((s) => (
+                  <li key={s.name}>
+                    <strong>{s.name}</strong>
+                    <span>
+                      {[s.grades ? t('grades', { grades: s.grades }) : null, s.rating !== null ? t('schoolRating', { rating: s.rating }) : null, t('schoolDistance', { miles: s.distanceMiles })]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className={styles.side}>
+          {agent ? (
+            <section className={styles.agent} aria-labelledby="agent-heading" data-testid="agent-card">
+              <h2 id="agent-heading">{t('agentHeading')}</h2>
+              <p className={styles.agentName}>{agent.name}</p>
+              {agent.title ? <p>{agent.title}</p> : null}
+              {agent.phone ? (
+                <p>
+                  <a href={telHref(agent.phone)} aria-label={t('agentCall', { phone: formatPhone(agent.phone) })}>
+                    {formatPhone(agent.phone)}
+                  </a>
+                </p>
+              ) : null}
+              <p>
+                <a href={`mailto:${agent.email}`}>{agent.email}</a>
+              </p>
+            </section>
+          ) : null}
+          {d.openHouses.length > 0 ? (
+            <section aria-labelledby="open-heading" className={styles.openHouses}>
+              <h2 id="open-heading">{t('openHouses')}</h2>
+              <ul>
+                {d.openHouses.map((o) => (
+                  <li key={o.startsAt}>
+                    <time dateTime={o.startsAt}>{formatOpenHouse(o.startsAt, o.endsAt)}</time>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+
+      {d.similar.length > 0 ? <SimilarList title={t('similar')} id="similar" homes={d.similar} showDealRating={showDealRating} now={now} /> : null}
+      {d.similarSold.length > 0 ? <SimilarList title={t('similarSold')} id="similar-sold" homes={d.similarSold} showDealRating={showDealRating} now={now} /> : null}
+
+      <footer className={styles.attribution} data-testid="attribution">
+        {d.source?.listOffice ? (
+          <p>{d.source.listAgent ? t('sourceAgent', { agent: d.source.listAgent, office: d.source.listOffice }) : t('source', { office: d.source.listOffice })}</p>
+        ) : null}
+        {d.source ? <p>{t('dataFrom', { source: d.source.name })}</p> : null}
+        {d.legalDisclaimer ? <p className={styles.disclaimer}>{d.legalDisclaimer}</p> : null}
+      </footer>
+    </article>
+  );
+}
+
+const OPEN_HOUSE_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
+const OPEN_HOUSE_END = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
+
+function formatOpenHouse(startsAt: string, endsAt: string): string {
+  return `${OPEN_HOUSE_DAY.format(new Date(startsAt))} – ${OPEN_HOUSE_END.format(new Date(endsAt))}`;
+}
+
+function SimilarList({ title, id, homes, showDealRating, now }: { title: string; id: string; homes: ListingDetails['similar']; showDealRating: boolean; now: number }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={styles.similar} data-testid={id}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      <ol className={styles.similarList}>
+        {homes.map((home) => (
+          <li key={home.id}>
+            <PropertyCard property={home} showDealRating={showDealRating} eager={false} layout="tile" now={now} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

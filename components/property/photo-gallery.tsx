@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import { firstLoadedPhotos } from '@/lib/property/photos';
+import styles from './details-page.module.css';
+
+/**
+ * The listing's photos (SPEC §3 images) up to the viewer's free-picture limit (SPEC §6), as a
+ * strip that scrolls and snaps photo by photo (the platform's own slider: no script); past the
+ * limit a tile asks the visitor to sign up (sign-up type moreImages, SPEC §4). Photos 0, 1 and
+ * the last load at once (SPEC §9), the others as they scroll into view.
+ */
+export async function PhotoGallery({ images, total, limit, address }: { images: string[]; total: number; limit: number; address: string }) {
+  const t = await getTranslations('Property');
+  const visible = total === 0 ? [] : images.slice(0, Math.min(total, limit));
+  const eager = new Set(firstLoadedPhotos(total));
+  const locked = total - visible.length;
+  return (
+    <section className={styles.gallery} aria-label={t('photos', { address })} data-testid="gallery">
+      <ul className={styles.strip} tabIndex={0}>
+        {total === 0 ? (
+          <li>
+            {/* eslint-disable-next-line @next/next/no-img-element -- the tenant-scoped /images route (see property-card.tsx) */}
+            <img src="/images/placeholder.jpg" alt={t('noPhotos')} width={960} height={640} />
+          </li>
+        ) : null}
+        {visible.map((src, i) => (
+          <li key={src} data-testid="photo">
+            {/* eslint-disable-next-line @next/next/no-img-element -- the tenant-scoped /images route (see property-card.tsx) */}
+            <img
+              src={src}
+              alt={t('photo', { n: i + 1, total })}
+              width={960}
+              height={640}
+              loading={eager.has(i) ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              decoding="async"
+            />
+          </li>
+        ))}
+        {locked > 0 ? (
+          <li>
+            <a href="#signup" className={styles.locked} data-testid="more-photos" data-signup="moreImages">
+              <strong>{t('morePhotos', { count: locked })}</strong>
+              <span>{t('signUpForPhotos', { total })}</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

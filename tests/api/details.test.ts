@@ -1,0 +1,124 @@
+import { signLeadToken } from '@/lib/auth/lead-token';
+import { leadClaims as lead, TENANT_2, type Json } from './fixtures';
+import { startServer, type TestServer } from './server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+}, 180_000);
+afterAll(() => server?.stop());
+
+/** The first listing a search finds, on a tenant (default tenant 1). */
+async function first(query: string, host?: string): Promise<Json> {
+  const r = await server.request(`/api/properties?${query}`, { host });
+  const listing = r.json<Json>().data[0];
+  if (!listing) throw new Error(`no listing for ${query}`);
+  return listing;
+}
+/** Towns of the East End feed (tenant 2's only feed); city_label values are pipe-separated. */
+const SOUTH_FORK = ['Montauk', 'East Hampton', 'Southampton', 'Sag Harbor', 'Bridgehampton', 'Hampton Bays', 'Amagansett', 'Water Mill'].map((t) => `${t}, NY`).join('|');
+const COMING_SOON_SOUTH_FORK = `status=u&city_label=${encodeURIComponent(SOUTH_FORK)}`;
+
+const details = (id: number | string, init: { host?: string; headers?: Record<string, string> } = {}) => server.request(`/api/properties/${id}`, init);
+
+describe('GET /api/properties/{id}', () => {
+  test('a listing with everything its page shows (SPEC §3, DESIGN §8)', async () => {
+    const item = await first('city_label=Riverhead,+NY&type=r');
+    const r = await details(item.id);
+    expect(r.status).toBe(200);
+    const d = r.json<Json>().data;
+    expect(d).toMatchObject({ id: item.id, price: item.price, type: 'r', status: item.status, meta: { data: { url: item.meta.data.url, is_favourite: false } } });
+    expect(d.attributes).toMatchObject({ city: 'Riverhead', images_total: expect.any(Number) });
+    expect(d.images).toHaveLength(Math.max(1, d.attributes.images_total));
+    for (const key of ['features', 'schools', 'priceHistory', 'similar', 'similarSold', 'openHouses']) expect(Array.isArray(d[key])).toBe(true);
+    expect(d.legalDisclaimer).toMatch(/deemed reliable/);
+    expect(d.source).toMatchObject({ code: 'nfmls', name: expect.any(String) });
+    expect(d.buyerAgent).toMatchObject({ id: expect.any(Number), name: expect.any(String), email: expect.stringContaining('@') });
+    // Price history oldest first, starting with the listing.
+    const dates = d.priceHistory.map((e: Json) => e.date);
+    expect([...dates].sort()).toEqual(dates);
+    expect(d.priceHistory[0].event).toBe('listed');
+    // Schools nearest first.
+    const miles = d.schools.map((s: Json) => s.distanceMiles);
+    expect([...miles].sort((a, b) => a - b)).toEqual(miles);
+    // Similar homes: same town and type, for sale, within a quarter of the price, never itself; at most 10.
+    expect(d.similar.length).toBeLessThanOrEqual(10);
+    for (const s of d.similar) {
+      expect(s.id).not.toBe(item.id);
+      expect(s.attributes.city).toBe('Riverhead');
+      expect(s.type).toBe('r');
+      expect(s.status).not.toBe('s');
+      expect(s.price).toBeGreaterThanOrEqual(Math.round(item.price * 0.75));
+      expect(s.price).toBeLessThanOrEqual(Math.round(item.price * 1.25));
+    }
+    for (const s of d.similarSold) expect([s.status, s.attributes.city]).toEqual(['s', 'Riverhead']);
+  });
+
+  test('unknown, malformed and another tenant’s ids are 404s, never 500s', async () => {
+    for (const id of ['999999999', '0', 'abc', '12abc', '-5', '99999999999', '%20']) {
+      const r = await details(id);
+      expect([id, r.status]).toEqual([id, 404]);
+      expect(r.json<Json>().error).toBe('Property not found');
+    }
+    // A North Fork listing (tenant 1's other feed) is not tenant 2's.
+    const northFork = await first('city_label=Riverhead,+NY');
+    expect((await details(northFork.id, { host: TENANT_2 })).status).toBe(404);
+  });
+
+  test('a status the company does not offer is "no longer for sale" (SPEC §4, §8)', async () => {
+    // Tenant 2 offers Active and Sold only; a Coming Soon home of its own feed is unavailable there.
+    const comingSoon = await first(COMING_SOON_SOUTH_FORK);
+    expect((await details(comingSoon.id)).status).toBe(200);
+    const r = await details(comingSoon.id, { host: TENANT_2 });
+    expect(r.status).toBe(404);
+    expect(r.json<Json>().error).toBe('Oops, that property is no longer for sale.');
+  });
+
+  test('sold prices stay hidden from visitors where the company says so, in the history too', async () => {
+    const sold = await first('status=s', TENANT_2);
+    const visitor = (await details(sold.id, { host: TENANT_2 })).json<Json>().data;
+    expect(visitor.price).toBeNull();
+    expect(visitor.attributes.sold_price).toBeNull();
+    const soldEvents = visitor.priceHistory.filter((e: Json) => e.event === 'sold');
+    expect(soldEvents.length).toBeGreaterThan(0);
+    for (const e of soldEvents) expect(e.price).toBeNull();
+    expect(visitor.extraInfo.originalListPrice).toBeNull();
+
+    const token = await signLeadToken(lead(1, 2));
+    const signedIn = (await details(sold.id, { host: TENANT_2, headers: { authorization: `Bearer ${token}` } })).json<Json>().data;
+    expect(signedIn.price).toEqual(expect.any(Number));
+    for (const e of signedIn.priceHistory.filter((x: Json) => x.event === 'sold')) expect(e.price).toEqual(expect.any(Number));
+  });
+});
+
+describe('/homedetails', () => {
+  test('its own URL is the page: title, canonical, Open Graph, JSON-LD with offer, address and position', async () => {
+    const item = await first('city_label=Southold,+NY');
+    const r = await server.request(item.meta.data.url);
+    expect(r.status).toBe(200);
+    expect(r.text).toContain(`<link rel="canonical" href="https://localhost${item.meta.data.url}"/>`);
+    expect(r.text).toMatch(/<meta property="og:image" content="https:\/\/localhost\/images\/\d+-0\.jpg"/);
+    expect(r.text).toContain('data-testid="property-details"');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(r.text)![1]!);
+    expect(ld).toMatchObject({ '@type': 'RealEstateListing', offers: { '@type': 'Offer', price: item.price, priceCurrency: 'USD' } });
+    expect(ld.about.address).toMatchObject({ addressLocality: 'Southold', addressRegion: 'NY' });
+    expect(ld.about.geo).toEqual({ '@type': 'GeoCoordinates', latitude: item.attributes.latitude, longitude: item.attributes.longitude });
+  });
+
+  test('another slug redirects to it permanently; unknown ids are a full 404 page; unavailable goes to /properties', async () => {
+    const item = await first('');
+    const wrong = await server.request(`/homedetails/some-other-slug/${item.id}?fp=1`);
+    expect(wrong.status).toBe(308);
+    expect(wrong.headers.location).toBe(`${item.meta.data.url}?fp=1`);
+    for (const path of ['/homedetails/x/999999999', '/homedetails/x/abc', '/homedetails']) {
+      const r = await server.request(path);
+      expect([path, r.status]).toEqual([path, 404]);
+      expect(r.text).toContain('Page not found');
+      expect(r.text).not.toContain('__next_error__');
+    }
+    const comingSoon = await first(COMING_SOON_SOUTH_FORK);
+    const away = await server.request(comingSoon.meta.data.url, { host: TENANT_2 });
+    expect(away.status).toBe(307);
+    expect(away.headers.location).toBe('/properties?offthemarket=1');
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { blockExternal, expectNoAxeViolations, findLead, hostRequest, screenshot, signInLead } from './helpers';
+import { TENANT_1 } from './env';
+
+/** A tenant-1 listing with more photos than a visitor may see. */
+async function listingWithPhotos(): Promise<{ url: string; total: number }> {
+  const res = await hostRequest(`${TENANT_1}/api/properties?type=r&withim=1`);
+  const listing = res.json<{ data: { meta: { data: { url: string } }; attributes: { images_total: number } }[] }>().data.find((l) => l.attributes.images_total > 5);
+  if (!listing) throw new Error('no listing with more than 5 photos');
+  return { url: listing.meta.data.url, total: listing.attributes.images_total };
+}
+
+test.describe('listing page', () => {
+  test.beforeEach(async ({ page }) => blockExternal(page));
+
+  test('opens from the search results', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${TENANT_1}/real-estate`);
+    const card = page.getByTestId('property-card').first();
+    const address = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/homedetails\/[a-z0-9-]+\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(address);
+    await expect(page.getByTestId('attribution')).toContainText('Data from');
+  });
+
+  test('visitors see the free pictures, then a sign-up tile; the fp cookie changes the allowance; leads see all', async ({ page, context }) => {
+    const { url, total } = await listingWithPhotos();
+    await page.goto(`${TENANT_1}${url}`);
+    await expect(page.getByTestId('photo')).toHaveCount(3);
+    const more = page.getByTestId('more-photos');
+    await expect(more).toContainText(`${total - 3} more photos`);
+    await expect(more).toHaveAttribute('href', '#signup');
+
+    await context.addCookies([{ name: 'fp', value: '5', url: TENANT_1 }]);
+    await page.reload();
+    await expect(page.getByTestId('photo')).toHaveCount(5);
+
+    const { token } = await findLead(TENANT_1, 1, () => true);
+    await signInLead(context, TENANT_1, token);
+    await page.reload();
+    await expect(page.getByTestId('photo')).toHaveCount(total);
+    await expect(page.getByTestId('more-photos')).toHaveCount(0);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width}px: screenshot and axe; the mobile menu is hidden on this layout`, async ({ page }) => {
+      const { url } = await listingWithPhotos();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${TENANT_1}${url}`);
+      await expect(page.getByTestId('property-details')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (width < 760) await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+      await screenshot(page, `details-${width}`);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -6,6 +6,8 @@ import { formatPhone, telHref } from '@/lib/format/phone';
 import { daysOnSite, formatCount, formatDay, formatPrice } from '@/lib/format/listing';
 import { cardDealLabel, DEAL_EXPLANATIONS } from '@/lib/property/deal-rating';
 import type { ListingDetails } from '@/lib/property/details';
+import { pricePerSqftBars, priceSeries } from '@/lib/property/chart-data';
+import { LazyListingCharts } from './lazy-listing-charts';
 import { PhotoGallery } from './photo-gallery';
 import styles from './details-page.module.css';
 
@@ -131,6 +133,7 @@ export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDea
                   ))}
                 </tbody>
               </table>
+              <LazyListingCharts series={priceSeries(d.priceHistory)} bars={pricePerSqftBars(d, d.similar, d.similarSold)} />
             </section>
           ) : null}
 

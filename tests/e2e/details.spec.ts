@@ -43,6 +43,34 @@ test.describe('listing page', () => {
     await expect(page.getByTestId('more-photos')).toHaveCount(0);
   });
 
+  test('the price and attribute charts load when scrolled to, not with the page', async ({ page }) => {
+    // A listing with a price change (two prices to draw) and homes to compare it with.
+    const res = await hostRequest(`${TENANT_1}/api/properties?maxdaysprr=365&type=r`);
+    let url: string | null = null;
+    for (const candidate of res.json<{ data: { id: number; meta: { data: { url: string } } }[] }>().data) {
+      const d = (await hostRequest(`${TENANT_1}/api/properties/${candidate.id}`)).json<{ data: { similar: unknown[]; similarSold: unknown[] } }>().data;
+      if (d.similar.length + d.similarSold.length > 0) {
+        url = candidate.meta.data.url;
+        break;
+      }
+    }
+    if (url === null) throw new Error('no reduced listing with comparables');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`${TENANT_1}${url}`);
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await expect(page.getByTestId('price-chart')).toHaveCount(0);
+    await page.getByTestId('price-history').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('price-chart').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('attribute-chart').locator('canvas')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(before);
+    await expect(page.getByTestId('price-chart').locator('canvas')).toHaveAttribute('role', 'img');
+  });
+
   for (const width of [375, 1280]) {
     test(`at ${width}px: screenshot and axe; the mobile menu is hidden on this layout`, async ({ page }) => {
       const { url } = await listingWithPhotos();

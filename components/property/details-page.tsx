@@ -8,6 +8,8 @@ import { cardDealLabel, DEAL_EXPLANATIONS } from '@/lib/property/deal-rating';
 import type { ListingDetails } from '@/lib/property/details';
 import { pricePerSqftBars, priceSeries } from '@/lib/property/chart-data';
 import { LazyListingCharts } from './lazy-listing-charts';
+import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_RATE_PERCENT, DEFAULT_TAX_RATE } from '@/lib/property/mortgage';
+import { CalculatorButton } from './calculator-button';
 import { PhotoGallery } from './photo-gallery';
 import styles from './details-page.module.css';
 
@@ -157,6 +159,20 @@ export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDea
         </div>
 
         <aside className={styles.side}>
+          {d.price !== null && d.status !== 's' ? (
+            <div className={styles.calculator}>
+              <CalculatorButton
+                defaults={{
+                  price: d.price,
+                  downPaymentPercent: DEFAULT_DOWN_PAYMENT_PERCENT,
+                  ratePercent: DEFAULT_RATE_PERCENT,
+                  termYears: 30,
+                  yearlyTaxes: Math.round(d.price * DEFAULT_TAX_RATE),
+                  monthlyHoa: a.maxhoa ?? 0,
+                }}
+              />
+            </div>
+          ) : null}
           {agent ? (
             <section className={styles.agent} aria-labelledby="agent-heading" data-testid="agent-card">
               <h2 id="agent-heading">{t('agentHeading')}</h2>

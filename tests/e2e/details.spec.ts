@@ -71,6 +71,33 @@ test.describe('listing page', () => {
     await expect(page.getByTestId('price-chart').locator('canvas')).toHaveAttribute('role', 'img');
   });
 
+  test('the mortgage calculator computes the monthly payment and locks the page scroll while open', async ({ page }) => {
+    const { url } = await listingWithPhotos();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${TENANT_1}${url}`);
+    await page.getByTestId('open-calculator').click();
+    const dialog = page.getByRole('dialog', { name: 'Mortgage calculator' });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+    // $500,000, 20% down, 6%, 30 years, $12,000 taxes, $150 HOA: 2,398.20 + 1,000 + 150 (worked by hand in the unit test).
+    const fill = async (label: string, value: string) => dialog.getByLabel(label).fill(value);
+    await fill('Home price', '500,000');
+    await fill('Down payment', '20');
+    await fill('Interest rate', '6');
+    await dialog.getByLabel('Loan term').selectOption('30');
+    await fill('Property taxes per year', '12000');
+    await fill('HOA per month', '150');
+    await expect(dialog.getByTestId('principal-interest')).toHaveText('$2,398.20');
+    await expect(dialog.getByTestId('monthly-total')).toHaveText('$3,548 per month');
+    await dialog.getByLabel('Loan term').selectOption('15');
+    // 400000 × 0.005 / (1 − 1.005^−180) = 3,375.43
+    await expect(dialog.getByTestId('principal-interest')).toHaveText('$3,375.43');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).not.toBe('fixed');
+  });
+
   for (const width of [375, 1280]) {
     test(`at ${width}px: screenshot and axe; the mobile menu is hidden on this layout`, async ({ page }) => {
       const { url } = await listingWithPhotos();

@@ -9,7 +9,7 @@ import { StatusFilter } from './status-filter';
 import { TypeFilter } from './type-filter';
 import type { FilterControlProps } from './types';
 import { useCloseOnWideScreen } from './use-close-on-wide-screen';
-import { useScrollLock } from './use-scroll-lock';
+import { useScrollLock } from '@/components/layout/use-scroll-lock';
 import styles from './mobile-filters-panel.module.css';
 
 export interface MobileFiltersPanelProps extends FilterControlProps {

@@ -10,11 +10,15 @@ import { pricePerSqftBars, priceSeries } from '@/lib/property/chart-data';
 import { LazyListingCharts } from './lazy-listing-charts';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_RATE_PERCENT, DEFAULT_TAX_RATE } from '@/lib/property/mortgage';
 import { CalculatorButton } from './calculator-button';
+import { ListingVisit } from './listing-visit';
 import { PhotoGallery } from './photo-gallery';
 import styles from './details-page.module.css';
 
 interface Props {
   details: ListingDetails;
+  /** SPEC §9 'Others looking' (null: not shown) and this week's viewers (the property-views message). */
+  othersLooking: number | null;
+  recentViewers: number;
   typeTitle: string;
   pictureLimit: number;
   showDealRating: boolean;
@@ -22,7 +26,7 @@ interface Props {
 }
 
 /** SPEC §2 property details, server-rendered: everything a search engine and a buyer read first. */
-export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDealRating, now }: Props) {
+export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDealRating, now, othersLooking, recentViewers }: Props) {
   const t = await getTranslations('Property');
   const a = d.attributes;
   const deal = showDealRating ? cardDealLabel(a.rating) : null;
@@ -44,6 +48,7 @@ export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDea
   const agent = d.buyerAgent;
   return (
     <article className={`container ${styles.page}`} data-testid="property-details" data-id={d.id}>
+      <ListingVisit propertyId={d.id} recentViewers={recentViewers} />
       <PhotoGallery images={d.images} total={a.images_total} limit={pictureLimit} address={a.address} />
 
       <header className={styles.header}>
@@ -58,6 +63,11 @@ export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDea
             {a.square !== null ? <li>{t('sqft', { area: formatCount(a.square) })}</li> : null}
             {a.lot_acres !== null ? <li>{t('lot', { acres: formatCount(a.lot_acres) })}</li> : null}
           </ul>
+          {othersLooking !== null ? (
+            <p className={styles.others} data-testid="others-looking">
+              {t('othersLooking', { count: othersLooking })}
+            </p>
+          ) : null}
           <p className={styles.status}>
             <span data-status={d.status}>{d.statusInfo.title}</span>
             {d.status === 's' && a.sold_at ? <span> · {t('soldFor', { date: formatDay(a.sold_at) })}</span> : null}

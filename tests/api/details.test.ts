@@ -1,5 +1,5 @@
 import { signLeadToken } from '@/lib/auth/lead-token';
-import { leadClaims as lead, TENANT_2, type Json } from './fixtures';
+import { leadClaims as lead, TENANT_2, XHR, type Json } from './fixtures';
 import { startServer, type TestServer } from './server';
 
 let server: TestServer;
@@ -120,5 +120,32 @@ describe('/homedetails', () => {
     const away = await server.request(comingSoon.meta.data.url, { host: TENANT_2 });
     expect(away.status).toBe(307);
     expect(away.headers.location).toBe('/properties?offthemarket=1');
+  });
+});
+
+describe('POST /api/properties/{id}/view', () => {
+  test("a signed-in lead's view is recorded: the home joins their viewed homes (lvh)", async () => {
+    const item = await first('city_label=Greenport,+NY');
+    // Lead ids are seeded per company; find one of tenant 1 that the API accepts.
+    let auth: Record<string, string> | null = null;
+    for (let id = 1; id <= 60 && auth === null; id++) {
+      const token = await signLeadToken(lead(id, 1));
+      if ((await server.request('/api/leads/me', { headers: { authorization: `Bearer ${token}` } })).status === 200) auth = { authorization: `Bearer ${token}` };
+    }
+    if (auth === null) throw new Error('no seeded lead of tenant 1');
+    const r = await server.request(`/api/properties/${item.id}/view`, { method: 'POST', headers: { ...XHR, ...auth } });
+    expect(r.status).toBe(204);
+    const viewed = (await server.request(`/api/properties?lvh=1&status=a,u,p,s`, { headers: auth })).json<Json>().data.map((p: Json) => p.id);
+    expect(viewed).toContain(item.id);
+  });
+
+  test('visitors, a lead that no longer exists and unknown ids are refused, never 500', async () => {
+    const item = await first('');
+    expect((await server.request(`/api/properties/${item.id}/view`, { method: 'POST', headers: XHR })).status).toBe(401);
+    const ghost = { authorization: `Bearer ${await signLeadToken(lead(999999, 1))}` };
+    expect((await server.request(`/api/properties/${item.id}/view`, { method: 'POST', headers: { ...XHR, ...ghost } })).status).toBe(401);
+    const known = { authorization: `Bearer ${await signLeadToken(lead(1, 1))}` };
+    expect((await server.request('/api/properties/999999999/view', { method: 'POST', headers: { ...XHR, ...known } })).status).toBe(404);
+    expect((await server.request('/api/properties/abc/view', { method: 'POST', headers: { ...XHR, ...known } })).status).toBe(404);
   });
 });

@@ -10,8 +10,14 @@ import { loadListingDetails } from '@/lib/property/details';
 import { listingJsonLd, scriptJson } from '@/lib/property/json-ld';
 import { parseListingId } from '@/lib/property/listing-id';
 import { pictureLimit, type PictureViewer } from '@/lib/property/photos';
+import { hourIn, othersLooking } from '@/lib/property/others-looking';
+import { recentViewers } from '@/lib/leads/viewed';
+import { daysOnSite } from '@/lib/format/listing';
 
 type Props = { params: Promise<{ params: string[] }> };
+
+/** The demo tenants' time zone (i18n/request.ts); the hour of 'Others looking' is read in it. */
+const TIME_ZONE = 'America/New_York';
 
 // The page and its metadata read the listing once per request.
 const load = cache(async (id: number) => {
@@ -64,13 +70,14 @@ export default async function HomeDetailsPage(props: Props) {
   const jar = await cookies();
   const a = details.attributes;
   const base = `https://${viewer.company.domain}`;
+  const forSale = details.status !== 's' && details.status !== 'o';
   const jsonLd = listingJsonLd({
     url: base + details.meta.data.url,
     name: a.address,
     description: details.description,
     image: a.images_total > 0 && details.images[0] ? base + details.images[0] : null,
     price: details.price,
-    forSale: details.status !== 's' && details.status !== 'o',
+    forSale,
     listedAt: details.created_at,
     address: { street: a.address.split(',')[0] ?? a.address, city: a.city, state: a.state, zip: a.zip },
     geo: { lat: a.latitude, lon: a.longitude },
@@ -79,6 +86,10 @@ export default async function HomeDetailsPage(props: Props) {
     squareFeet: a.square,
   });
   const typeTitle = viewer.company.settings.propertyTypes.find((t) => t.param === details.type)?.title ?? details.type;
+  const others = forSale
+    ? othersLooking({ daysOnSite: daysOnSite(details.created_at, now) ?? 0, price: details.price, bedrooms: details.bedrooms, bathrooms: details.bathrooms, hour: hourIn(TIME_ZONE, new Date(now)) })
+    : null;
+  const viewers = viewer.agent ? 0 : await recentViewers(viewer.company.id, details.id, new Date(now));
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
@@ -88,6 +99,8 @@ export default async function HomeDetailsPage(props: Props) {
         pictureLimit={pictureLimit(pictureViewer(viewer), jar.get('fp')?.value)}
         showDealRating={viewer.company.settings.showPropertiesDealRatings}
         now={now}
+        othersLooking={others}
+        recentViewers={viewers}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { LazyListingCharts } from './lazy-listing-charts';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_RATE_PERCENT, DEFAULT_TAX_RATE } from '@/lib/property/mortgage';
 import { CalculatorButton } from './calculator-button';
 import { ListingVisit } from './listing-visit';
+import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 import { PhotoGallery } from './photo-gallery';
 import styles from './details-page.module.css';
 
@@ -229,8 +230,8 @@ export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDea
   );
 }
 
-const OPEN_HOUSE_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
-const OPEN_HOUSE_END = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
+const OPEN_HOUSE_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: COMPANY_TIME_ZONE });
+const OPEN_HOUSE_END = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: COMPANY_TIME_ZONE });
 
 function formatOpenHouse(startsAt: string, endsAt: string): string {
   return `${OPEN_HOUSE_DAY.format(new Date(startsAt))} – ${OPEN_HOUSE_END.format(new Date(endsAt))}`;

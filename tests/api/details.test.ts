@@ -149,3 +149,86 @@ describe('POST /api/properties/{id}/view', () => {
     expect((await server.request('/api/properties/abc/view', { method: 'POST', headers: { ...XHR, ...known } })).status).toBe(404);
   });
 });
+
+/** A seeded lead of tenant 1 as a fully signed-up lead (bearer header), or with other claims. */
+async function leadAuth(overrides: Parameters<typeof lead>[2] = {}): Promise<Record<string, string>> {
+  for (let id = 1; id <= 60; id++) {
+    const probe = { authorization: `Bearer ${await signLeadToken(lead(id, 1))}` };
+    if ((await server.request('/api/leads/me', { headers: probe })).status === 200) {
+      const token = await signLeadToken(lead(id, 1, { email: 'pat@example.com', phone: '+16315550100', ...overrides }));
+      return { authorization: `Bearer ${token}` };
+    }
+  }
+  throw new Error('no seeded lead of tenant 1');
+}
+
+/** Tomorrow in New York, as YYYY-MM-DD. */
+const tomorrow = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 86_400_000));
+
+describe('POST /api/properties/{id}/question', () => {
+  test('a fully signed-up lead asks; 201 with the question', async () => {
+    const item = await first('city_label=Riverhead,+NY');
+    const r = await server.request(`/api/properties/${item.id}/question`, { method: 'POST', headers: { ...XHR, ...(await leadAuth()) }, body: JSON.stringify({ message: '  Is the basement finished?  ' }) });
+    expect(r.status).toBe(201);
+    expect(r.json<Json>().data).toMatchObject({ id: expect.any(Number), propertyId: item.id, message: 'Is the basement finished?' });
+  });
+
+  test('visitors 401; missing e-mail or phone 422 naming lead.email / lead.phone; half signed-up 403; bad bodies 422; unknown ids 404', async () => {
+    const item = await first('');
+    const ask = (headers: Record<string, string>, body: unknown, id: number | string = item.id) =>
+      server.request(`/api/properties/${id}/question`, { method: 'POST', headers: { ...XHR, ...headers }, body: JSON.stringify(body) });
+    expect((await ask({}, { message: 'Hi' })).status).toBe(401);
+    const noEmail = await ask(await leadAuth({ email: null }), { message: 'Hi' });
+    expect(noEmail.status).toBe(422);
+    expect(noEmail.json<Json>().errors).toHaveProperty(['lead.email']);
+    const badPhone = await ask(await leadAuth({ phoneStatus: 'bad_number' }), { message: 'Hi' });
+    expect(badPhone.status).toBe(422);
+    expect(badPhone.json<Json>().errors).toHaveProperty(['lead.phone']);
+    expect((await ask(await leadAuth({ completed: false }), { message: 'Hi' })).status).toBe(403);
+    const full = await leadAuth();
+    for (const body of [{}, { message: '   ' }, { message: 'x'.repeat(2001) }, { message: 5 }]) expect((await ask(full, body)).status).toBe(422);
+    expect((await ask(full, { message: 'Hi' }, 999999999)).status).toBe(404);
+    expect((await ask(full, { message: 'Hi' }, 'abc')).status).toBe(404);
+  });
+});
+
+describe('showings: GET /api/agents/{id}/schedule/day and POST /api/properties/{id}/showings', () => {
+  test("an agent's free half-hour slots; booking one takes it; the same slot twice is refused", async () => {
+    const item = await first('city_label=Riverhead,+NY');
+    const agentId = (await details(item.id)).json<Json>().data.buyerAgent.id;
+    const day = await server.request(`/api/agents/${agentId}/schedule/day?date=${tomorrow()}`);
+    expect(day.status).toBe(200);
+    const slots = day.json<Json>().data.slots as { start: string; available: boolean }[];
+    expect(slots).toHaveLength(18);
+    const free = slots.find((s) => s.available)!;
+    const auth = await leadAuth();
+    const book = () => server.request(`/api/properties/${item.id}/showings`, { method: 'POST', headers: { ...XHR, ...auth }, body: JSON.stringify({ agentId, start: free.start, message: 'Morning works' }) });
+    const booked = await book();
+    expect(booked.status).toBe(201);
+    expect(booked.json<Json>().data).toMatchObject({ agentId, requestedFor: free.start, status: 'requested' });
+    const after = (await server.request(`/api/agents/${agentId}/schedule/day?date=${tomorrow()}`)).json<Json>().data.slots as { start: string; available: boolean }[];
+    expect(after.find((s) => s.start === free.start)!.available).toBe(false);
+    const again = await book();
+    expect(again.status).toBe(422);
+    expect(again.json<Json>().errors).toHaveProperty('start');
+  });
+
+  test('bad agents, dates and bodies are 4xx, never 500', async () => {
+    const item = await first('');
+    const agentId = (await details(item.id)).json<Json>().data.buyerAgent.id;
+    for (const date of ['', 'tomorrow', '2026-02-30', '1999-01-01', '2099-01-01']) {
+      expect([date, (await server.request(`/api/agents/${agentId}/schedule/day?date=${date}`)).status]).toEqual([date, 400]);
+    }
+    expect((await server.request(`/api/agents/${agentId}/schedule/day`)).status).toBe(400);
+    for (const id of ['999999', 'abc', '0']) expect((await server.request(`/api/agents/${id}/schedule/day?date=${tomorrow()}`)).status).toBe(404);
+    // Tenant 2's agents are not tenant 1's.
+    expect((await server.request(`/api/agents/${agentId}/schedule/day?date=${tomorrow()}`, { host: TENANT_2 })).status).toBe(404);
+    const auth = await leadAuth();
+    const post = (body: unknown) => server.request(`/api/properties/${item.id}/showings`, { method: 'POST', headers: { ...XHR, ...auth }, body: JSON.stringify(body) });
+    for (const body of [{}, { agentId, start: 'soon' }, { agentId: 'x', start: new Date().toISOString() }, { agentId: 999999, start: new Date().toISOString() }]) expect((await post(body)).status).toBe(422);
+    // A time that is not one of the slots (past, or off the half hour).
+    expect((await post({ agentId, start: '2020-01-01T14:00:00Z' })).status).toBe(422);
+    expect((await post({ agentId, start: `${tomorrow()}T14:10:00-05:00` })).status).toBe(422);
+    expect((await server.request(`/api/properties/${item.id}/showings`, { method: 'POST', headers: XHR, body: JSON.stringify({ agentId, start: new Date().toISOString() }) })).status).toBe(401);
+  });
+});

@@ -173,7 +173,13 @@ export const showingRequests = pgTable(
     status: text('status', { enum: SHOWING_STATUSES }).notNull().default('requested'),
     createdAt: createdAt(),
   },
-  (t) => [sameCompanyLead(t), index('showings_company_idx').on(t.companyId, t.requestedFor), index('showings_agent_idx').on(t.agentId, t.requestedFor)],
+  (t) => [
+    sameCompanyLead(t),
+    index('showings_company_idx').on(t.companyId, t.requestedFor),
+    index('showings_agent_idx').on(t.agentId, t.requestedFor),
+    // One showing per agent and time: two visitors racing for the last free slot cannot both get it.
+    uniqueIndex('showings_agent_slot_uq').on(t.agentId, t.requestedFor).where(sql`${t.status} <> 'cancelled'`),
+  ],
 );
 
 export const notes = pgTable(

@@ -9,6 +9,24 @@ import type { Rng } from './random';
 const DAY = 86_400_000;
 
 /**
+ * Showing times as the schedule offers them: on a half hour between 9 and 6 in New York
+ * (lib/property/schedule.ts), and never two for one agent at once (showings_agent_slot_uq).
+ */
+function slotBooker() {
+  const booked = new Map<number, Set<number>>();
+  return (agentId: number, wanted: Date): Date => {
+    const taken = booked.get(agentId) ?? new Set<number>();
+    booked.set(agentId, taken);
+    const day = new Date(wanted);
+    day.setUTCHours(14, 0, 0, 0); // 9 or 10 am in New York: inside the bookable day either way
+    let slot = day.getTime() + (wanted.getUTCHours() % 8) * 3_600_000;
+    while (taken.has(slot)) slot += 30 * 60_000;
+    taken.add(slot);
+    return new Date(slot);
+  };
+}
+
+/**
  * A company's leads and everything that hangs off them: co-buyers, seller addresses,
  * viewed and favourite homes (from the company's own feeds), e-alerts and an activity
  * timeline with the questions, showings, notes, to-dos and mail it implies.
@@ -34,6 +52,7 @@ export async function seedLeads(
   const addresses: (typeof t.leadAddresses.$inferInsert)[] = [];
   const questions: (typeof t.questions.$inferInsert)[] = [];
   const showings: (typeof t.showingRequests.$inferInsert)[] = [];
+  const bookSlot = slotBooker();
   const notes: (typeof t.notes.$inferInsert)[] = [];
   const todos: (typeof t.todos.$inferInsert)[] = [];
   const mail: (typeof t.outgoingMail.$inferInsert)[] = [];
@@ -91,7 +110,7 @@ export async function seedLeads(
       const propertyId = e.propertyIndex !== undefined ? seen[e.propertyIndex]?.id ?? null : null;
       activityRows.push({ companyId, leadId, agentId: e.agent ? buyerAgent.id : null, type: e.type, propertyId, data: e.data, occurredAt: e.at });
       if (e.type === 'lead-question' && propertyId) questions.push({ companyId, leadId, propertyId, message: String(e.data.message), createdAt: e.at });
-      if (e.type === 'lead-request-showing' && propertyId) showings.push({ companyId, leadId, propertyId, agentId: buyerAgent.id, requestedFor: new Date(e.at.getTime() + 3 * DAY), createdAt: e.at });
+      if (e.type === 'lead-request-showing' && propertyId) showings.push({ companyId, leadId, propertyId, agentId: buyerAgent.id, requestedFor: bookSlot(buyerAgent.id, new Date(e.at.getTime() + 3 * DAY)), createdAt: e.at });
       if (e.type === 'add-note') notes.push({ companyId, leadId, agentId: buyerAgent.id, body: String(e.data.body), createdAt: e.at });
       if (e.type === 'todo-added') todos.push({ companyId, leadId, agentId: buyerAgent.id, title: String(e.data.title), dueAt: new Date(e.at.getTime() + 2 * DAY), doneAt: rng.chance(0.6) ? new Date(e.at.getTime() + DAY) : null, createdAt: e.at });
       if (e.type === 'welcome-email') mail.push({ companyId, leadId, kind: 'welcome', toAddress: lead.email, subject: String(e.data.subject), textBody: `Hi ${lead.firstName}, thanks for signing up.`, status: 'recorded', createdAt: e.at });

@@ -13,11 +13,9 @@ import { pictureLimit, type PictureViewer } from '@/lib/property/photos';
 import { hourIn, othersLooking } from '@/lib/property/others-looking';
 import { recentViewers } from '@/lib/leads/viewed';
 import { daysOnSite } from '@/lib/format/listing';
+import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 
 type Props = { params: Promise<{ params: string[] }> };
-
-/** The demo tenants' time zone (i18n/request.ts); the hour of 'Others looking' is read in it. */
-const TIME_ZONE = 'America/New_York';
 
 // The page and its metadata read the listing once per request.
 const load = cache(async (id: number) => {
@@ -87,7 +85,7 @@ export default async function HomeDetailsPage(props: Props) {
   });
   const typeTitle = viewer.company.settings.propertyTypes.find((t) => t.param === details.type)?.title ?? details.type;
   const others = forSale
-    ? othersLooking({ daysOnSite: daysOnSite(details.created_at, now) ?? 0, price: details.price, bedrooms: details.bedrooms, bathrooms: details.bathrooms, hour: hourIn(TIME_ZONE, new Date(now)) })
+    ? othersLooking({ daysOnSite: daysOnSite(details.created_at, now) ?? 0, price: details.price, bedrooms: details.bedrooms, bathrooms: details.bathrooms, hour: hourIn(COMPANY_TIME_ZONE, new Date(now)) })
     : null;
   const viewers = viewer.agent ? 0 : await recentViewers(viewer.company.id, details.id, new Date(now));
   return (

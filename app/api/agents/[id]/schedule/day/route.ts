@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { badRequest, notFound } from '@/lib/http/errors';
+import { route } from '@/lib/http/route';
+import { parseRowId } from '@/lib/http/ids';
+import { dayInRange, parseDay } from '@/lib/property/schedule';
+import { agentDay, showingAgent } from '@/lib/property/showings';
+import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
+
+const query = z.object({ date: z.string().max(20) });
+
+// GET /api/agents/{id}/schedule/day?date=YYYY-MM-DD – the agent's showing slots that day (SPEC §7)
+export const GET = route<typeof query, z.ZodUndefined, { id: string }>({ query }, async ({ viewer, query: { date }, params }) => {
+  const id = parseRowId(params.id);
+  const agent = id === null ? null : await showingAgent(viewer.company.id, id);
+  if (agent === null) throw notFound('Agent not found');
+  const day = parseDay(date);
+  if (day === null) throw badRequest('date: must be a calendar date, YYYY-MM-DD', { date: 'must be a calendar date, YYYY-MM-DD' });
+  const now = new Date();
+  if (!dayInRange(day, COMPANY_TIME_ZONE, now)) throw badRequest('date: showings can be booked from today up to 60 days ahead', { date: 'from today up to 60 days ahead' });
+  return { date, agent, timeZone: COMPANY_TIME_ZONE, slots: await agentDay(viewer.company.id, agent.id, day, COMPANY_TIME_ZONE, now) };
+});

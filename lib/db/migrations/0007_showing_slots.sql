@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "showings_agent_slot_uq" ON "showing_requests" USING btree ("agent_id","requested_for") WHERE "showing_requests"."status" <> 'cancelled';

@@ -1,0 +1,66 @@
+import 'server-only';
+import type { LeadClaims } from '@/lib/auth/lead-token';
+import { getDb } from '@/lib/db/client';
+import { activities, questions, showingRequests } from '@/lib/db/schema';
+import { forbidden, unauthorized, unprocessable } from '@/lib/http/errors';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
+
+const pgCode = (error: unknown) => (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+
+/**
+ * SPEC §5/§6: questions and showing requests are for fully authorised leads; a lead whose
+ * e-mail or phone needs confirming is told which (the client opens sign-up on those fields).
+ */
+export function requireFullLead(lead: LeadClaims | null): LeadClaims {
+  if (!lead) throw unauthorized('Sign up to ask about this home');
+  const errors: Record<string, string> = {};
+  if (!lead.email || lead.emailStatus === 'invalid_address') errors['lead.email'] = 'Add a valid e-mail address';
+  if (!lead.phone || lead.phoneStatus === 'bad_number') errors['lead.phone'] = 'Add a valid phone number';
+  if (Object.keys(errors).length > 0) throw unprocessable(Object.values(errors)[0]!, errors);
+  if (!lead.completed) throw forbidden('Finish signing up first');
+  return lead;
+}
+
+/** Runs inserts about a lead; a lead the token names but the database no longer has is a 401, not a 500. */
+async function asLead<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgCode(error) === FOREIGN_KEY_VIOLATION) throw unauthorized('Sign in again');
+    throw error;
+  }
+}
+
+/** POST /api/properties/{id}/question: the question (the CRM inbox lists them) and a lead-question activity. */
+export async function askQuestion(companyId: number, lead: LeadClaims, propertyId: number, message: string, agentId: number | null) {
+  const db = await getDb();
+  return asLead(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(questions).values({ companyId, leadId: lead.id, propertyId, message }).returning({ id: questions.id, createdAt: questions.createdAt });
+      await tx.insert(activities).values({ companyId, leadId: lead.id, agentId, type: 'lead-question', propertyId, data: { questionId: row!.id, message } });
+      return { id: row!.id, propertyId, message, createdAt: row!.createdAt.toISOString() };
+    }),
+  );
+}
+
+/** A showing request for a free slot, and a lead-request-showing activity. */
+export async function requestShowing(companyId: number, lead: LeadClaims, propertyId: number, agentId: number, at: Date, message: string | null) {
+  const db = await getDb();
+  const booking = asLead(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(showingRequests)
+        .values({ companyId, leadId: lead.id, propertyId, agentId, requestedFor: at, message })
+        .returning({ id: showingRequests.id, status: showingRequests.status });
+      await tx.insert(activities).values({ companyId, leadId: lead.id, agentId, type: 'lead-request-showing', propertyId, data: { showingId: row!.id, requestedFor: at.toISOString() } });
+      return { id: row!.id, propertyId, agentId, requestedFor: at.toISOString(), status: row!.status, message };
+    }),
+  );
+  // The slot was free when checked, but someone booked it meanwhile (showings_agent_slot_uq).
+  return booking.catch((error: unknown) => {
+    if (pgCode(error) === UNIQUE_VIOLATION) throw unprocessable('That time is not free any more: choose another', { start: 'not a free slot' });
+    throw error;
+  });
+}

@@ -9,6 +9,7 @@ import type { ListingDetails } from '@/lib/property/details';
 import { pricePerSqftBars, priceSeries } from '@/lib/property/chart-data';
 import { LazyListingCharts } from './lazy-listing-charts';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_RATE_PERCENT, DEFAULT_TAX_RATE } from '@/lib/property/mortgage';
+import { AskQuestion } from './ask-question';
 import { CalculatorButton } from './calculator-button';
 import { ListingVisit } from './listing-visit';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
@@ -199,6 +200,14 @@ export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDea
               <p>
                 <a href={`mailto:${agent.email}`}>{agent.email}</a>
               </p>
+              <div className={styles.actions}>
+                <AskQuestion propertyId={d.id} address={a.address} agentName={agent.name} />
+                {d.status !== 's' ? (
+                  <a className="button button-secondary" href={d.meta.data.url.replace(/^\/homedetails\//, '/schedule/')} data-testid="request-showing">
+                    {t('requestShowing')}
+                  </a>
+                ) : null}
+              </div>
             </section>
           ) : null}
           {d.openHouses.length > 0 ? (

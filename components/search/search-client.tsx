@@ -20,7 +20,7 @@ import { SearchBox } from './search-box';
 import { SelectedFiltersBar } from './selected-filters-bar';
 import { SeoSection } from './seo-section';
 import { SortSelect } from './sort-select';
-import { useFiltersHash } from './use-filters-hash';
+import { useHashPanel } from '@/components/layout/use-hash-panel';
 import { resultsKey, useSearchResults, type ResultsResponse } from './use-search-results';
 import { useSearchLocation } from './use-search-location';
 import { ViewToggle } from './view-toggle';
@@ -53,7 +53,7 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
   });
   // The server chose from the cookie, so the first paint matches; the store mirrors it for the rest of the page.
   const [view, setView] = useState<ViewMode>(initialViewMode);
-  const { open: filtersOpen, used: filtersUsed, openPanel, closePanel } = useFiltersHash();
+  const { open: filtersOpen, used: filtersUsed, openPanel, closePanel } = useHashPanel('filters');
   const resultsTop = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

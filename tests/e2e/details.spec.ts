@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockExternal, expectNoAxeViolations, findLead, hostRequest, screenshot, signInLead } from './helpers';
+import { blockExternal, expectNoAxeViolations, findLead, hostRequest, leadToken, screenshot, signInLead } from './helpers';
 import { TENANT_1 } from './env';
 
 /** A tenant-1 listing with more photos than a visitor may see. */
@@ -96,6 +96,48 @@ test.describe('listing page', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).not.toBe('fixed');
+  });
+
+  test('ask a question: a visitor is asked to sign up; a lead sends it and is told it went', async ({ page, context }) => {
+    const { url } = await listingWithPhotos();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${TENANT_1}${url}#ask-question`);
+    const dialog = page.getByRole('dialog', { name: 'Ask about this home' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Sign up to ask' })).toHaveAttribute('href', '#signup');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    const { profile } = await findLead(TENANT_1, 1, () => true);
+    await signInLead(context, TENANT_1, await leadToken(profile.id, 1, { contact: true }));
+    await page.goto(`${TENANT_1}${url}`);
+    await page.getByTestId('ask-question').click();
+    await dialog.getByLabel('Your question').fill('Is the roof new?');
+    await dialog.getByRole('button', { name: 'Send question' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Your question was sent.' })).toBeVisible();
+  });
+
+  test('schedule a showing: a lead picks a free slot of the agent and sends the request', async ({ page, context }) => {
+    const { url } = await listingWithPhotos();
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto(`${TENANT_1}${url}`);
+    await page.getByTestId('request-showing').click();
+    await expect(page).toHaveURL(/\/schedule\/[a-z0-9-]+\/\d+$/);
+    await expect(page.getByRole('link', { name: 'Sign up to book a showing' })).toBeVisible();
+
+    const { profile } = await findLead(TENANT_1, 1, () => true);
+    await signInLead(context, TENANT_1, await leadToken(profile.id, 1, { contact: true }));
+    await page.reload();
+    // Tomorrow: every slot of a working day is still ahead.
+    await page.getByRole('group', { name: 'Day' }).getByRole('button').nth(1).click();
+    const free = page.getByTestId('slots').getByRole('radio', { disabled: false }).first();
+    await free.check();
+    await page.getByLabel('Anything the agent should know? (optional)').fill('After 5 works best');
+    await page.getByRole('button', { name: 'Request this time' }).click();
+    await expect(page.getByTestId('showing-requested')).toContainText('has your request');
+    await screenshot(page, 'schedule-375');
+    await expectNoAxeViolations(page);
   });
 
   for (const width of [375, 1280]) {

@@ -7,9 +7,10 @@ import { E2E_AUTH_SECRET, E2E_PORT } from './env';
 const secret = new TextEncoder().encode(E2E_AUTH_SECRET);
 
 /** A lead token as the server would sign it (same secret, same claims). */
-export async function leadToken(leadId: number, companyId: number, options: { expiresIn?: string } = {}): Promise<string> {
+export async function leadToken(leadId: number, companyId: number, options: { expiresIn?: string; contact?: boolean } = {}): Promise<string> {
   const lead = {
-    id: leadId, companyId, lenderId: null, completed: true, email: null, emailStatus: 'valid', phone: null, phoneStatus: 'valid',
+    id: leadId, companyId, lenderId: null, completed: true, email: options.contact ? 'lead@example.com' : null, emailStatus: 'valid',
+    phone: options.contact ? '+16315550100' : null, phoneStatus: 'valid',
     firstName: 'Test', lastName: 'Lead', agentId: null, relatedLeadFirstName: null, hasCoBuyer: false, isEngaged: false, stage: 'new',
   };
   return new SignJWT({ lead })

@@ -32,6 +32,13 @@ const PAGES = [
   ['uncached, filters', (i) => `/real-estate/type-r/price-300000-900000/beds-3?sort=${UNCACHED_SORTS[i % 4]}&page=${Math.floor(i / 4) + 1}`],
 ];
 
+/** A listing page of the demo: the newest house with photos (its URL comes from the API). */
+async function listingPath(base) {
+  const res = await fetch(`${base}/api/properties?type=r&withim=1`);
+  const { data } = await res.json();
+  return data[0].meta.data.url;
+}
+
 async function serverTimes(base) {
   console.log(`\nServer time, full HTML, ${REQUESTS} sequential requests after ${WARMUP} warm-up (ms)`);
   console.log(`${'page'.padEnd(20)} ${'TTFB med'.padStart(9)} ${'TTFB p95'.padStart(9)} ${'total med'.padStart(10)} ${'total p95'.padStart(10)} ${'HTML kB'.padStart(8)}`);
@@ -98,30 +105,58 @@ async function javascriptShipped(base) {
   }
 }
 
-function lighthouse(base) {
-  const url = `${base}/real-estate`;
+function lighthouse(base, path, categories) {
+  const url = `${base}${path}`;
   try {
     const out = execFileSync(
       'node_modules/.bin/lighthouse',
-      [url, '--only-categories=performance', '--form-factor=mobile', '--output=json', '--quiet', `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`],
+      [url, `--only-categories=${categories.join(',')}`, '--form-factor=mobile', '--output=json', '--quiet', `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
     );
     const report = JSON.parse(out.toString());
     const audit = (id) => report.audits[id]?.displayValue ?? 'n/a';
-    console.log(`\nLighthouse mobile performance, ${url}: ${Math.round(report.categories.performance.score * 100)} (budget 95+)`);
+    const scores = categories.map((c) => `${c} ${Math.round(report.categories[c].score * 100)}`).join(', ');
+    console.log(`\nLighthouse mobile, ${path}: ${scores} (budgets: performance 95+, SEO 100)`);
     console.log(`  FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}`);
+    if (categories.includes('seo')) {
+      const failed = Object.values(report.audits).filter((a) => a.score === 0 && report.categories.seo.auditRefs.some((r) => r.id === a.id));
+      if (failed.length > 0) console.log(`  SEO audits failed: ${failed.map((a) => a.id).join(', ')}`);
+    }
   } catch (e) {
     console.log(`\nLighthouse could not run: ${e.message.split('\n')[0]}`);
   }
 }
 
+/** JavaScript of the listing page before the charts and modals load (budget < 170 kB gzipped). */
+async function listingJavascript(base, path) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const scripts = new Set();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.add(r.url());
+    });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    let total = 0;
+    for (const u of scripts) total += (await gzippedSize(u)).bytes;
+    console.log(`JavaScript for ${path.split('/').slice(0, 2).join('/')}/… before charts and modals: ${(total / 1024).toFixed(1)} kB in ${scripts.size} files (budget < 170 kB)`);
+  } finally {
+    await browser.close();
+  }
+}
+
 const { base, stop } = await benchServer();
 try {
-  console.log(`Search pages on ${base} (tenant 1, the demo seed)`);
+  console.log(`Search and listing pages on ${base} (tenant 1, the demo seed)`);
+  const listing = await listingPath(base);
+  // Listing pages are not cached: every request reads the listing, its similar homes and its history.
+  PAGES.push(['listing page', listing], ['listing schedule', listing.replace('/homedetails/', '/schedule/')]);
   await serverTimes(base);
   if (process.env.BENCH_PAGES !== 'server') {
     await javascriptShipped(base);
-    lighthouse(base);
+    await listingJavascript(base, listing);
+    lighthouse(base, '/real-estate', ['performance']);
+    lighthouse(base, listing, ['performance', 'seo']);
   }
 } finally {
   stop();

@@ -13,6 +13,7 @@ import { AskQuestion } from './ask-question';
 import { CalculatorButton } from './calculator-button';
 import { ListingVisit } from './listing-visit';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
+import { OpenHouses } from './open-houses';
 import { PhotoGallery } from './photo-gallery';
 import styles from './details-page.module.css';
 
@@ -220,6 +221,7 @@ export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDea
                   </li>
                 ))}
               </ul>
+              <OpenHouses openHouses={d.openHouses} address={a.address} url={d.meta.data.url} />
             </section>
           ) : null}
         </aside>

@@ -61,6 +61,8 @@ export interface SearchBackend {
   clusters(ctx: SearchContext, query: SearchQuery, zoom: number): Promise<ClusterResult>;
   markers(ctx: SearchContext, query: SearchQuery, limit: number, offset: number): Promise<{ markers: Marker[]; total: number }>;
   suggestions(ctx: SearchContext, text: string, keys: SuggestionKey[], size: number): Promise<SuggestionBucket[]>;
+  /** Open houses of the query's listings between two moments, soonest first (at most `limit`), and how many there are. */
+  openHouses(ctx: SearchContext, query: SearchQuery, from: Date, to: Date, limit: number): Promise<{ rows: OpenHouseRow[]; total: number }>;
   /** Facts about the listings of a query, for the SEO text. */
   placeStats(ctx: SearchContext, query: SearchQuery): Promise<PlaceStats>;
 }
@@ -73,4 +75,12 @@ export interface PlaceStats {
   medianPricePerSqft: number | null;
   medianDaysOnMarket: number | null;
   newThisWeek: number;
+}
+
+export interface OpenHouseRow {
+  propertyId: number;
+  address: string;
+  startsAt: Date;
+  endsAt: Date;
+  remarks: string | null;
 }

@@ -27,6 +27,20 @@ async function cappedCount(where: SQL): Promise<{ total: number; totalCapped: bo
 
 
 export const postgresBackend: SearchBackend = {
+  async openHouses(ctx, query, from, to, limit) {
+    const where = sql`${searchConditions(query, ctx)} and o.starts_at >= ${from} and o.starts_at < ${to}`;
+    const [found, [count]] = await Promise.all([
+      rows<{ property_id: number; address: string; starts_at: Date | string; ends_at: Date | string; remarks: string | null }>(
+        sql`select o.property_id, p.unparsed_address as address, o.starts_at, o.ends_at, o.remarks
+            from open_houses o join properties p on p.id = o.property_id where ${where} order by o.starts_at, o.id limit ${limit}`,
+      ),
+      rows<{ n: number }>(sql`select count(*)::int as n from open_houses o join properties p on p.id = o.property_id where ${where}`),
+    ]);
+    return {
+      rows: found.map((r) => ({ propertyId: r.property_id, address: r.address, startsAt: new Date(r.starts_at), endsAt: new Date(r.ends_at), remarks: r.remarks })),
+      total: Number(count?.n ?? 0),
+    };
+  },
   async page(ctx, query, sort, page, perPage) {
     const where = searchConditions(query, ctx);
     // The page's ids first (often from an index alone), then only those rows in full.

@@ -10,7 +10,7 @@ import { SUGGESTION_KEYS } from '@/lib/filters/types';
 import type { PlaceStats, SearchBackend } from './backend';
 import { filterContext, searchContext } from './context';
 import { postgresBackend } from './postgres-backend';
-import { defaultStatusTitle, propertyJson, type ListingRow } from './property-json';
+import { defaultStatusTitle, propertyJson, propertyUrl, type ListingRow } from './property-json';
 
 /** SPEC §9: properties per page. */
 export const PER_PAGE = 10;
@@ -143,3 +143,18 @@ export async function searchPlaceStats(viewer: Viewer, rawQuery: SearchQuery, au
   });
   return showSold ? stats : { ...stats, medianSoldPrice: null };
 }
+
+/** SPEC §7 GET /open-house-summary: the coming open houses of a search's homes (two weeks), soonest first. */
+export async function searchOpenHouses(viewer: Viewer, rawQuery: SearchQuery, authorizedFlag: boolean | null, now = new Date()) {
+  const warnings: string[] = [];
+  const [ctx, { query }] = await Promise.all([searchContext(viewer, now), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
+  const to = new Date(now.getTime() + OPEN_HOUSE_DAYS * 86_400_000);
+  const { rows, total } = await backend.openHouses(ctx, query, now, to, OPEN_HOUSE_LIMIT);
+  return {
+    data: rows.map((r) => ({ propertyId: r.propertyId, url: propertyUrl(r.propertyId, r.address), address: r.address, startsAt: r.startsAt.toISOString(), endsAt: r.endsAt.toISOString(), remarks: r.remarks })),
+    meta: { total, from: now.toISOString(), to: to.toISOString(), warnings },
+  };
+}
+
+const OPEN_HOUSE_DAYS = 14;
+const OPEN_HOUSE_LIMIT = 20;

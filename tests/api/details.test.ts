@@ -232,3 +232,26 @@ describe('showings: GET /api/agents/{id}/schedule/day and POST /api/properties/{
     expect((await server.request(`/api/properties/${item.id}/showings`, { method: 'POST', headers: XHR, body: JSON.stringify({ agentId, start: new Date().toISOString() }) })).status).toBe(401);
   });
 });
+
+describe('GET /api/open-house-summary', () => {
+  test("the next two weeks' open houses of a search's homes, soonest first, each on the company's site", async () => {
+    const r = await server.request('/api/open-house-summary');
+    expect(r.status).toBe(200);
+    const { data, meta } = r.json<Json>();
+    expect(data.length).toBeGreaterThan(0);
+    expect(meta.total).toBeGreaterThanOrEqual(data.length);
+    const starts = data.map((o: Json) => o.startsAt);
+    expect([...starts].sort()).toEqual(starts);
+    for (const o of data) {
+      expect(Date.parse(o.startsAt)).toBeGreaterThanOrEqual(Date.parse(meta.from));
+      expect(Date.parse(o.startsAt)).toBeLessThan(Date.parse(meta.to));
+      expect(o.url).toMatch(new RegExp(`^/homedetails/[a-z0-9-]+/${o.propertyId}$`));
+    }
+    const listing = (await details(data[0].propertyId)).json<Json>().data;
+    expect(listing.openHouses.map((o: Json) => o.startsAt)).toContain(data[0].startsAt);
+    // Filters narrow it like a search; bad ones are a 400, not a 500.
+    const riverhead = (await server.request('/api/open-house-summary?city_label=Riverhead,+NY')).json<Json>().data;
+    for (const o of riverhead) expect(o.address).toContain('Riverhead');
+    expect((await server.request('/api/open-house-summary?minbeds=lots')).status).toBe(400);
+  });
+});

@@ -140,6 +140,20 @@ test.describe('listing page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('#open-house opens the open-house modal with a calendar file per open house', async ({ page }) => {
+    const summary = (await hostRequest(`${TENANT_1}/api/open-house-summary`)).json<{ data: { url: string }[] }>().data;
+    expect(summary.length).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${TENANT_1}${summary[0]!.url}#open-house`);
+    const dialog = page.getByRole('dialog', { name: 'Open houses' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Add to calendar' }).first()).toHaveAttribute('href', /^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/#open-house/);
+  });
+
   for (const width of [375, 1280]) {
     test(`at ${width}px: screenshot and axe; the mobile menu is hidden on this layout`, async ({ page }) => {
       const { url } = await listingWithPhotos();

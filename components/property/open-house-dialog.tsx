@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useScrollLock } from '@/components/layout/use-scroll-lock';
+import { openHouseIcs } from '@/lib/property/ics';
+import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
+import styles from './calculator.module.css';
+
+export interface OpenHouseItem {
+  startsAt: string;
+  endsAt: string;
+  remarks: string | null;
+}
+
+const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: COMPANY_TIME_ZONE });
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: COMPANY_TIME_ZONE });
+
+/** The open-house modal (SPEC §2): each coming open house, with a calendar file to save it. */
+export default function OpenHouseDialog({ open, onClose, openHouses, address, url }: { open: boolean; onClose: () => void; openHouses: OpenHouseItem[]; address: string; url: string }) {
+  const t = useTranslations('OpenHouse');
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [now] = useState(() => new Date());
+  useScrollLock(open);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const calendarHref = (o: OpenHouseItem) =>
+    `data:text/calendar;charset=utf-8,${encodeURIComponent(
+      openHouseIcs({ uid: `${url}#${o.startsAt}`, startsAt: o.startsAt, endsAt: o.endsAt, title: t('eventTitle', { address }), location: address, url: new URL(url, window.location.href).href }, now),
+    )}`;
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose} data-testid="open-house-dialog">
+      <div className={styles.head}>
+        <h2 id={`${id}-title`}>{t('title')}</h2>
+        <button type="button" className="close-button" aria-label={t('close')} onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <p>{address}</p>
+      <ul className={styles.list}>
+        {openHouses.map((o) => (
+          <li key={o.startsAt}>
+            <p>
+              <strong>{DAY.format(new Date(o.startsAt))}</strong>, {TIME.format(new Date(o.startsAt))} – {TIME.format(new Date(o.endsAt))}
+            </p>
+            {o.remarks ? <p>{o.remarks}</p> : null}
+            <a href={open ? calendarHref(o) : undefined} download="open-house.ics">
+              {t('addToCalendar')}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </dialog>
+  );
+}

@@ -111,12 +111,15 @@ describe('/homedetails', () => {
     const wrong = await server.request(`/homedetails/some-other-slug/${item.id}?fp=1`);
     expect(wrong.status).toBe(308);
     expect(wrong.headers.location).toBe(`${item.meta.data.url}?fp=1`);
-    for (const path of ['/homedetails/x/999999999', '/homedetails/x/abc', '/homedetails']) {
+    for (const path of ['/homedetails/x/999999999', '/homedetails/x/abc', '/homedetails', '/schedule/x/999999999']) {
       const r = await server.request(path);
       expect([path, r.status]).toEqual([path, 404]);
-      expect(r.text).toContain('Page not found');
+      // The full page, in a listing's own words (SPEC §4: the flash carries the error too).
+      expect(r.text).toContain('Property not found');
+      expect(r.text).toContain('data-testid="site-footer"');
       expect(r.text).not.toContain('__next_error__');
     }
+    expect((await server.request('/nothing-here')).text).toContain('Page not found');
     const comingSoon = await first(COMING_SOON_SOUTH_FORK);
     const away = await server.request(comingSoon.meta.data.url, { host: TENANT_2 });
     expect(away.status).toBe(307);

@@ -154,6 +154,13 @@ test.describe('listing page', () => {
     await expect(page).not.toHaveURL(/#open-house/);
   });
 
+  test('an unknown listing is a 404 page with the error in a flash message (SPEC §4)', async ({ page }) => {
+    const response = await page.goto(`${TENANT_1}/homedetails/nowhere/999999999`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property not found');
+    await expect(page.getByRole('status').filter({ hasText: 'Property not found: it may have been sold' })).toBeVisible();
+  });
+
   for (const width of [375, 1280]) {
     test(`at ${width}px: screenshot and axe; the mobile menu is hidden on this layout`, async ({ page }) => {
       const { url } = await listingWithPhotos();

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { daysOnSite, formatCount, formatDay, formatPrice } from '@/lib/format/listing';
 import { cardDealLabel } from '@/lib/property/deal-rating';
 import type { PropertyJson } from '@/lib/search/property-json';
+import { HeldPreview } from '@/components/property/held-preview';
 import { FavouriteButton } from './favourite-button';
 import styles from './property-card.module.css';
 
@@ -52,6 +53,7 @@ export function PropertyCard({ property, showDealRating, eager, layout, now }: P
         <h2 className={styles.address}>
           <Link href={url} className={styles.link}>
             {a.address}
+            <HeldPreview property={property} />
           </Link>
         </h2>
         {days !== null && !sold ? <p className={styles.days}>{days === 0 ? t('newToday') : t('daysOnSite', { count: days })}</p> : null}

@@ -4,7 +4,6 @@ import { getDb } from '@/lib/db/client';
 import { listingScope } from '@/lib/search/scope';
 import { propertyUrl } from '@/lib/search/property-json';
 import type { Company } from '@/lib/tenancy/company';
-import { parseListingId } from './listing-id';
 
 /**
  * Whether a listing id can be shown on this company's site, to this kind of viewer (SPEC §4
@@ -32,14 +31,4 @@ export async function listingAccess(company: Company, id: number, viewerIsAgent:
   return { kind: 'ok', url: propertyUrl(id, row.unparsed_address) };
 }
 
-/** The pages of one listing (SPEC §2): its details and its showing schedule, both /{page}/{address-slug}/{id}. */
-export const LISTING_PAGES = ['/homedetails', '/schedule'] as const;
-export type ListingPage = (typeof LISTING_PAGES)[number];
-
-/** `/{page}/{slug}/{id}` (or `/{page}/{id}`) → the page and the id; null when the path is not of that form. */
-export function listingPath(pathname: string): { page: ListingPage; id: number | null } | null {
-  const page = LISTING_PAGES.find((p) => pathname === p || pathname.startsWith(`${p}/`));
-  if (page === undefined) return null;
-  const match = /^\/(?:[^/]+\/)?([^/]+)\/?$/.exec(pathname.slice(page.length));
-  return { page, id: match?.[1] === undefined ? null : parseListingId(match[1]) };
-}
+export { LISTING_PAGES, listingPath, type ListingPage } from './listing-path';

@@ -24,6 +24,26 @@ test.describe('listing page', () => {
     await expect(page.getByTestId('attribution')).toContainText('Data from');
   });
 
+  test('a listing held in the search results shows at once while its page loads (SPEC §4)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${TENANT_1}/real-estate`);
+    // Hold the page's own data back a moment, as a slow network would.
+    await page.route(/\/homedetails\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const card = page.getByTestId('property-card').first();
+    const address = (await card.getByRole('heading').innerText()).trim();
+    const price = (await card.getByTestId('card-price').innerText()).trim();
+    await card.getByRole('link').click();
+    const held = page.getByTestId('held-preview');
+    await expect(held).toBeVisible();
+    await expect(held).toContainText(address);
+    await expect(held).toContainText(price);
+    await expect(page.getByTestId('property-details')).toBeVisible();
+    await expect(held).toHaveCount(0);
+  });
+
   test('visitors see the free pictures, then a sign-up tile; the fp cookie changes the allowance; leads see all', async ({ page, context }) => {
     const { url, total } = await listingWithPhotos();
     await page.goto(`${TENANT_1}${url}`);

@@ -1,15 +1,24 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { firstLoadedPhotos } from '@/lib/property/photos';
 import styles from './details-page.module.css';
 
+// The full-screen slider loads when a photo is first opened (issue 5: modals stay out of the first JavaScript).
+const PhotoSlider = dynamic(() => import('./photo-slider'), { ssr: false });
+
 /**
  * The listing's photos (SPEC §3 images) up to the viewer's free-picture limit (SPEC §6), as a
- * strip that scrolls and snaps photo by photo (the platform's own slider: no script); past the
- * limit a tile asks the visitor to sign up (sign-up type moreImages, SPEC §4). Photos 0, 1 and
- * the last load at once (SPEC §9), the others as they scroll into view.
+ * strip that scrolls and snaps photo by photo; a photo opens the slider modal. Past the limit a
+ * tile asks the visitor to sign up (sign-up type moreImages, SPEC §4). Photos 0, 1 and the last
+ * load at once (SPEC §9), the others as they scroll into view.
  */
-export async function PhotoGallery({ images, total, limit, address }: { images: string[]; total: number; limit: number; address: string }) {
-  const t = await getTranslations('Property');
+export function PhotoGallery({ images, total, limit, address }: { images: string[]; total: number; limit: number; address: string }) {
+  const t = useTranslations('Property');
+  const [opened, setOpened] = useState<number | null>(null);
+  const [used, setUsed] = useState(false);
   const visible = total === 0 ? [] : images.slice(0, Math.min(total, limit));
   const eager = new Set(firstLoadedPhotos(total));
   const locked = total - visible.length;
@@ -24,16 +33,26 @@ export async function PhotoGallery({ images, total, limit, address }: { images: 
         ) : null}
         {visible.map((src, i) => (
           <li key={src} data-testid="photo">
-            {/* eslint-disable-next-line @next/next/no-img-element -- the tenant-scoped /images route (see property-card.tsx) */}
-            <img
-              src={src}
-              alt={t('photo', { n: i + 1, total })}
-              width={960}
-              height={640}
-              loading={eager.has(i) ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-              decoding="async"
-            />
+            <button
+              type="button"
+              className={styles.photoButton}
+              onClick={() => {
+                setUsed(true);
+                setOpened(i);
+              }}
+              aria-label={t('openPhoto', { n: i + 1, total })}
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- the tenant-scoped /images route (see property-card.tsx) */}
+              <img
+                src={src}
+                alt={t('photo', { n: i + 1, total })}
+                width={960}
+                height={640}
+                loading={eager.has(i) ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding="async"
+              />
+            </button>
           </li>
         ))}
         {locked > 0 ? (
@@ -45,6 +64,7 @@ export async function PhotoGallery({ images, total, limit, address }: { images: 
           </li>
         ) : null}
       </ul>
+      {used ? <PhotoSlider photos={visible} total={total} index={opened} onIndex={setOpened} locked={locked} /> : null}
     </section>
   );
 }

@@ -52,6 +52,19 @@ test.describe('listing page', () => {
     await expect(more).toContainText(`${total - 3} more photos`);
     await expect(more).toHaveAttribute('href', '#signup');
 
+    // The slider modal: a photo opens it; arrows step and wrap; Escape closes.
+    await page.getByRole('button', { name: `Open photo 1 of ${total} full screen` }).click();
+    const slider = page.getByTestId('photo-slider');
+    await expect(slider.getByRole('heading')).toHaveText(`Photo 1 of ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider.getByRole('heading')).toHaveText(`Photo 3 of ${total}`);
+    await expect(slider.getByRole('link', { name: `Sign up free to see all ${total} photos` })).toBeVisible();
+    await slider.getByRole('button', { name: 'Next photo' }).click();
+    await expect(slider.getByRole('heading')).toHaveText(`Photo 1 of ${total}`);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(slider).toBeHidden();
+
     await context.addCookies([{ name: 'fp', value: '5', url: TENANT_1 }]);
     await page.reload();
     await expect(page.getByTestId('photo')).toHaveCount(5);

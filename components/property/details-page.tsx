@@ -5,6 +5,7 @@ import { basementLabel } from '@/lib/filters/options';
 import { formatPhone, telHref } from '@/lib/format/phone';
 import { daysOnSite, formatCount, formatDay, formatPrice } from '@/lib/format/listing';
 import { cardDealLabel, DEAL_EXPLANATIONS } from '@/lib/property/deal-rating';
+import type { BuilderReviews } from '@/lib/property/builder-reviews';
 import type { ListingDetails } from '@/lib/property/details';
 import { pricePerSqftBars, priceSeries } from '@/lib/property/chart-data';
 import { LazyListingCharts } from './lazy-listing-charts';
@@ -22,6 +23,8 @@ interface Props {
   /** SPEC §9 'Others looking' (null: not shown) and this week's viewers (the property-views message). */
   othersLooking: number | null;
   recentViewers: number;
+  /** Reviews of the home's builder (SPEC §7), when it names one. */
+  builderReviews: BuilderReviews | null;
   typeTitle: string;
   pictureLimit: number;
   showDealRating: boolean;
@@ -29,7 +32,7 @@ interface Props {
 }
 
 /** SPEC §2 property details, server-rendered: everything a search engine and a buyer read first. */
-export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDealRating, now, othersLooking, recentViewers }: Props) {
+export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDealRating, now, othersLooking, recentViewers, builderReviews }: Props) {
   const t = await getTranslations('Property');
   const a = d.attributes;
   const deal = showDealRating ? cardDealLabel(a.rating) : null;
@@ -149,6 +152,26 @@ export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDea
                 </tbody>
               </table>
               <LazyListingCharts series={priceSeries(d.priceHistory)} bars={pricePerSqftBars(d, d.similar, d.similarSold)} />
+            </section>
+          ) : null}
+
+          {builderReviews && builderReviews.total > 0 ? (
+            <section aria-labelledby="builder-heading" data-testid="builder-reviews">
+              <h2 id="builder-heading">{t('builderReviews', { builder: builderReviews.builder ?? '' })}</h2>
+              <p>{t('builderAverage', { average: builderReviews.average ?? 0, count: builderReviews.total })}</p>
+              <ul className={styles.reviews}>
+                {builderReviews.reviews.map((r) => (
+                  <li key={r.id}>
+                    <p>
+                      <strong>{r.title}</strong> · {t('stars', { rating: r.rating })}
+                    </p>
+                    <p>{r.body}</p>
+                    <p className={styles.reviewBy}>
+                      {r.authorName}, {formatDay(r.reviewedOn)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
             </section>
           ) : null}
 

@@ -297,3 +297,27 @@ describe('PUT /api/admin/sources/{source}/properties/{id}/{action}', () => {
     expect((await server.request(`/api/admin/sources/nfmls/properties/${item.id}/rating`, { method: 'PUT', host: TENANT_2, headers: { ...XHR, ...other }, body: '{"rating":60}' })).status).toBe(401);
   });
 });
+
+describe('GET /api/properties/{id}/builder-reviews', () => {
+  test("reviews of the home's builder, newest first, with their average; none for an older home; 404 for unknown ids", async () => {
+    const newHome = await first('minyear=2021&type=r');
+    const r = await server.request(`/api/properties/${newHome.id}/builder-reviews`);
+    expect(r.status).toBe(200);
+    const { data, meta } = r.json<Json>();
+    expect(meta.builder).toEqual(expect.any(String));
+    expect(data.length).toBeGreaterThan(0);
+    expect(meta.total).toBe(data.length);
+    const dates = data.map((x: Json) => x.reviewedOn);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const mean = data.reduce((sum: number, x: Json) => sum + x.rating, 0) / data.length;
+    expect(meta.average).toBeCloseTo(mean, 1);
+    for (const x of data) expect(x.rating).toBeGreaterThanOrEqual(1);
+    const page = await server.request(newHome.meta.data.url);
+    expect(page.text).toContain(`Reviews of ${meta.builder}`);
+
+    const oldHome = await first('maxyear=1990&type=r');
+    const none = (await server.request(`/api/properties/${oldHome.id}/builder-reviews`)).json<Json>();
+    expect(none).toEqual({ data: [], meta: { builder: null, average: null, total: 0 } });
+    for (const id of ['999999999', 'abc']) expect((await server.request(`/api/properties/${id}/builder-reviews`)).status).toBe(404);
+  });
+});

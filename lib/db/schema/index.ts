@@ -4,3 +4,4 @@ export * from './properties';
 export * from './leads';
 export * from './activities';
 export * from './mail';
+export * from './builders';

@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { dataDir } from '../paths';
 import * as t from '../schema';
 import { insertInChunks } from './batch';
+import { demoBuilderReviews } from './builders';
 import { SCHOOLS, TOWNS, type Town } from './geography';
 import { generateListing, type GeneratedListing } from './listings';
 import { seedLeads } from './leads-seed';
@@ -72,6 +73,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       .insert(t.schools)
       .values(SCHOOLS.map((s) => ({ name: s.name, level: s.level, district: s.district, grades: s.grades, rating: s.rating, latitude: s.lat, longitude: s.lon })))
       .returning();
+
+    // Builder reviews are about builders, not a company's: seeded once however often the demo is.
+    const [reviewed] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.builderReviews);
+    if (Number(reviewed?.n ?? 0) === 0) await tx.insert(t.builderReviews).values(demoBuilderReviews(now));
 
     const sources = await tx
       .insert(t.mlsSources)

@@ -2,6 +2,7 @@ import type { properties } from '../schema';
 import type { Rng } from './random';
 import { randomPointInTown, type Town } from './geography';
 import { DEAL_WEIGHTS, FEATURE_GROUPS, type PropertyTypeCode, type StatusCode } from '@/lib/property/vocabulary';
+import { demoBuilder } from './builders';
 
 type PropertyRow = typeof properties.$inferInsert;
 
@@ -163,7 +164,13 @@ export function generateListing(rng: Rng, index: number, town: Town, sourceId: n
     photosCount: photoCount,
     dealRating,
     isManuallyRated: rng.chance(0.01),
-    extraInfo: { taxesAnnual: Math.round((fair * 0.011) / 10) * 10, heating: rng.pick(['Oil', 'Natural Gas', 'Propane', 'Heat Pump']), water: rng.pick(['Public', 'Well']), sewer: 'Cesspool' },
+    extraInfo: {
+      taxesAnnual: Math.round((fair * 0.011) / 10) * 10,
+      heating: rng.pick(['Oil', 'Natural Gas', 'Propane', 'Heat Pump']),
+      water: rng.pick(['Public', 'Well']),
+      sewer: 'Cesspool',
+      ...(demoBuilder(year) ? { builder: demoBuilder(year) } : {}),
+    },
     modifiedAt: events[events.length - 1]!.date,
   };
   return { row, town, featureParams: features, priceEvents: events, photoCount, openHouses };

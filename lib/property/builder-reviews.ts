@@ -1,0 +1,35 @@
+import 'server-only';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Viewer } from '@/lib/auth/viewer';
+import { getDb } from '@/lib/db/client';
+import { builderReviews, properties } from '@/lib/db/schema';
+import { listingAccess } from './listing-access';
+
+export interface BuilderReviews {
+  builder: string | null;
+  average: number | null;
+  total: number;
+  reviews: { id: number; rating: number; title: string; body: string; authorName: string; reviewedOn: string }[];
+}
+
+const NONE: BuilderReviews = { builder: null, average: null, total: 0, reviews: [] };
+
+/**
+ * SPEC §7 GET /properties/{id}/builder-reviews: reviews of the builder a listing names
+ * (`extra_info.builder`), newest first, with their average; none for a home without a builder.
+ * Null when the listing is not this viewer's to see.
+ */
+export async function listingBuilderReviews(viewer: Viewer, id: number): Promise<BuilderReviews | null> {
+  if ((await listingAccess(viewer.company, id, viewer.agent !== null)).kind !== 'ok') return null;
+  const db = await getDb();
+  const [row] = await db.select({ builder: sql<string | null>`${properties.extraInfo}->>'builder'` }).from(properties).where(eq(properties.id, id));
+  const builder = row?.builder ?? null;
+  if (builder === null) return NONE;
+  const reviews = await db
+    .select({ id: builderReviews.id, rating: builderReviews.rating, title: builderReviews.title, body: builderReviews.body, authorName: builderReviews.authorName, reviewedOn: builderReviews.reviewedOn })
+    .from(builderReviews)
+    .where(eq(builderReviews.builder, builder))
+    .orderBy(desc(builderReviews.reviewedOn), desc(builderReviews.id));
+  const average = reviews.length === 0 ? null : Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 10) / 10;
+  return { builder, average, total: reviews.length, reviews };
+}

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useScrollLock } from '@/components/layout/use-scroll-lock';
+import { useId, useState, type FormEvent } from 'react';
+import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { useSession } from '@/components/layout/session-context';
 import { apiPost } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
@@ -34,19 +34,11 @@ function problem(error: unknown, t: (key: string) => string): string {
 export default function AskQuestionDialog({ open, onClose, propertyId, address, agentName }: Props) {
   const t = useTranslations('AskQuestion');
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const { userAuthorized, agentAuthorized } = useSession();
   const [message, setMessage] = useState(() => t('prefill', { address }));
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useScrollLock(open);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();

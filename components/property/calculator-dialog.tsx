@@ -1,22 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useScrollLock } from '@/components/layout/use-scroll-lock';
+import { useId, useState } from 'react';
+import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { formatPrice } from '@/lib/format/listing';
-import { monthlyPayment, TERMS_YEARS } from '@/lib/property/mortgage';
+import { monthlyPayment, TERMS_YEARS, type MortgageInput } from '@/lib/property/mortgage';
 import styles from './calculator.module.css';
 
-export interface CalculatorDefaults {
-  price: number;
-  downPaymentPercent: number;
-  ratePercent: number;
-  termYears: number;
-  yearlyTaxes: number;
-  monthlyHoa: number;
-}
+/** The calculator starts from the listing's price and HOA with the usual loan terms. */
+export type CalculatorDefaults = MortgageInput;
 
 type Field = keyof CalculatorDefaults;
+
+function mapFields<A, B>(record: Record<Field, A>, convert: (value: A) => B): Record<Field, B> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, convert(value as A)])) as Record<Field, B>;
+}
 
 /** Text as a number: digits, one decimal point, thousands commas allowed; anything else is 0. */
 const readNumber = (text: string) => {
@@ -32,32 +30,10 @@ const readNumber = (text: string) => {
 export default function CalculatorDialog({ open, onClose, defaults }: { open: boolean; onClose: () => void; defaults: CalculatorDefaults }) {
   const t = useTranslations('Calculator');
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>(() => ({
-    price: String(defaults.price),
-    downPaymentPercent: String(defaults.downPaymentPercent),
-    ratePercent: String(defaults.ratePercent),
-    termYears: String(defaults.termYears),
-    yearlyTaxes: String(defaults.yearlyTaxes),
-    monthlyHoa: String(defaults.monthlyHoa),
-  }));
-  useScrollLock(open);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  const payment = monthlyPayment({
-    price: readNumber(values.price),
-    downPaymentPercent: readNumber(values.downPaymentPercent),
-    ratePercent: readNumber(values.ratePercent),
-    termYears: readNumber(values.termYears),
-    yearlyTaxes: readNumber(values.yearlyTaxes),
-    monthlyHoa: readNumber(values.monthlyHoa),
-  });
+  const dialog = useModalDialog(open);
+  // The inputs hold what the visitor typed; the payment reads each as a number.
+  const [values, setValues] = useState(() => mapFields(defaults, String));
+  const payment = monthlyPayment(mapFields(values, readNumber));
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
   const input = (field: Exclude<Field, 'termYears'>, label: string, suffix?: string) => (
     <label className={styles.field}>

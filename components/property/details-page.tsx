@@ -3,7 +3,7 @@ import { PropertyCard } from '@/components/search/property-card';
 import { FavouriteButton } from '@/components/search/favourite-button';
 import { basementLabel } from '@/lib/filters/options';
 import { formatPhone, telHref } from '@/lib/format/phone';
-import { daysOnSite, formatCount, formatDay, formatPrice } from '@/lib/format/listing';
+import { daysOnSite, formatCount, formatDay, formatPrice, formatTimeRange } from '@/lib/format/listing';
 import { cardDealLabel, DEAL_EXPLANATIONS } from '@/lib/property/deal-rating';
 import type { BuilderReviews } from '@/lib/property/builder-reviews';
 import type { ListingDetails } from '@/lib/property/details';
@@ -37,20 +37,23 @@ export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDea
   const a = d.attributes;
   const deal = showDealRating ? cardDealLabel(a.rating) : null;
   const days = daysOnSite(d.created_at, now);
-  const facts: [string, string][] = [
-    [t('status'), d.statusInfo.title],
-    [t('type'), typeTitle],
-    ...(a.year !== null ? [[t('yearBuilt'), String(a.year)] as [string, string]] : []),
-    ...(a.garages_total !== null ? [[t('garage'), t('garageSpaces', { count: a.garages_total })] as [string, string]] : []),
-    ...(a.stories_total !== null ? [[t('stories'), String(a.stories_total)] as [string, string]] : []),
-    ...(a.maxhoa !== null ? [[t('hoa'), t('hoaMonthly', { amount: formatCount(a.maxhoa) })] as [string, string]] : []),
-    ...(a.basement_types.length > 0 ? [[t('basement'), a.basement_types.map(basementLabel).join(', ')] as [string, string]] : []),
-    ...(d.extraInfo.county ? [[t('county'), String(d.extraInfo.county)] as [string, string]] : []),
-    ...(d.extraInfo.neighborhood ? [[t('neighborhood'), String(d.extraInfo.neighborhood)] as [string, string]] : []),
-    ...(d.extraInfo.schoolDistrict ? [[t('schoolDistrict'), String(d.extraInfo.schoolDistrict)] as [string, string]] : []),
-    ...(days !== null && d.status !== 's' ? [[t('daysOnSite'), String(days)] as [string, string]] : []),
-    [t('mls'), a.mls_number],
-  ];
+  // Each fact the listing has, in reading order; those it lacks are left out.
+  const facts = (
+    [
+      [t('status'), d.statusInfo.title],
+      [t('type'), typeTitle],
+      [t('yearBuilt'), a.year === null ? null : String(a.year)],
+      [t('garage'), a.garages_total === null ? null : t('garageSpaces', { count: a.garages_total })],
+      [t('stories'), a.stories_total === null ? null : String(a.stories_total)],
+      [t('hoa'), a.maxhoa === null ? null : t('hoaMonthly', { amount: formatCount(a.maxhoa) })],
+      [t('basement'), a.basement_types.length === 0 ? null : a.basement_types.map(basementLabel).join(', ')],
+      [t('county'), d.extraInfo.county],
+      [t('neighborhood'), d.extraInfo.neighborhood],
+      [t('schoolDistrict'), d.extraInfo.schoolDistrict],
+      [t('daysOnSite'), days === null || d.status === 's' ? null : String(days)],
+      [t('mls'), a.mls_number],
+    ] as [string, string | null][]
+  ).filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== '');
   const agent = d.buyerAgent;
   return (
     <article className={`container ${styles.page}`} data-testid="property-details" data-id={d.id}>
@@ -240,7 +243,7 @@ export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDea
               <ul>
                 {d.openHouses.map((o) => (
                   <li key={o.startsAt}>
-                    <time dateTime={o.startsAt}>{formatOpenHouse(o.startsAt, o.endsAt)}</time>
+                    <time dateTime={o.startsAt}>{formatTimeRange(o.startsAt, o.endsAt, COMPANY_TIME_ZONE)}</time>
                   </li>
                 ))}
               </ul>
@@ -262,13 +265,6 @@ export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDea
       </footer>
     </article>
   );
-}
-
-const OPEN_HOUSE_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: COMPANY_TIME_ZONE });
-const OPEN_HOUSE_END = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: COMPANY_TIME_ZONE });
-
-function formatOpenHouse(startsAt: string, endsAt: string): string {
-  return `${OPEN_HOUSE_DAY.format(new Date(startsAt))} – ${OPEN_HOUSE_END.format(new Date(endsAt))}`;
 }
 
 function SimilarList({ title, id, homes, showDealRating, now }: { title: string; id: string; homes: ListingDetails['similar']; showDealRating: boolean; now: number }) {

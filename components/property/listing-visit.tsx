@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useSession } from '@/components/layout/session-context';
 import { apiPost } from '@/lib/api/client';
-import { writeCookie } from '@/lib/browser/cookies';
+import { readCookie, writeCookie } from '@/lib/browser/cookies';
 import { addViewedHouse, VIEWED_HOUSES_COOKIE } from '@/lib/property/viewed-houses';
 import { useFlashStore } from '@/stores/flash';
 
@@ -19,8 +19,7 @@ export function ListingVisit({ propertyId, recentViewers }: { propertyId: number
   const { userAuthorized, agentAuthorized } = useSession();
 
   useEffect(() => {
-    const current = document.cookie.split('; ').find((c) => c.startsWith(`${VIEWED_HOUSES_COOKIE}=`));
-    writeCookie(VIEWED_HOUSES_COOKIE, addViewedHouse(current ? decodeURIComponent(current.slice(VIEWED_HOUSES_COOKIE.length + 1)) : '', propertyId));
+    writeCookie(VIEWED_HOUSES_COOKIE, addViewedHouse(readCookie(VIEWED_HOUSES_COOKIE) ?? '', propertyId));
   }, [propertyId]);
 
   useEffect(() => {

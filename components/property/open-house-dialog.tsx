@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useScrollLock } from '@/components/layout/use-scroll-lock';
+import { useId, useState } from 'react';
+import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { formatTimeRange } from '@/lib/format/listing';
 import { openHouseIcs } from '@/lib/property/ics';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 import styles from './calculator.module.css';
@@ -13,23 +14,13 @@ export interface OpenHouseItem {
   remarks: string | null;
 }
 
-const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: COMPANY_TIME_ZONE });
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: COMPANY_TIME_ZONE });
 
 /** The open-house modal (SPEC §2): each coming open house, with a calendar file to save it. */
 export default function OpenHouseDialog({ open, onClose, openHouses, address, url }: { open: boolean; onClose: () => void; openHouses: OpenHouseItem[]; address: string; url: string }) {
   const t = useTranslations('OpenHouse');
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const [now] = useState(() => new Date());
-  useScrollLock(open);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   const calendarHref = (o: OpenHouseItem) =>
     `data:text/calendar;charset=utf-8,${encodeURIComponent(
@@ -49,7 +40,7 @@ export default function OpenHouseDialog({ open, onClose, openHouses, address, ur
         {openHouses.map((o) => (
           <li key={o.startsAt}>
             <p>
-              <strong>{DAY.format(new Date(o.startsAt))}</strong>, {TIME.format(new Date(o.startsAt))} – {TIME.format(new Date(o.endsAt))}
+              <strong>{formatTimeRange(o.startsAt, o.endsAt, COMPANY_TIME_ZONE)}</strong>
             </p>
             {o.remarks ? <p>{o.remarks}</p> : null}
             <a href={open ? calendarHref(o) : undefined} download="open-house.ics">

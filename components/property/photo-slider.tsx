@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useScrollLock } from '@/components/layout/use-scroll-lock';
+import { useId, type KeyboardEvent } from 'react';
+import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import styles from './photo-slider.module.css';
 
 interface Props {
@@ -23,16 +23,8 @@ interface Props {
 export default function PhotoSlider({ photos, total, index, onIndex, locked }: Props) {
   const t = useTranslations('Property');
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const open = index !== null;
-  useScrollLock(open);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   if (photos.length === 0) return null;
   const current = index ?? 0;

@@ -9,3 +9,10 @@ export function writeCookie(name: string, value: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
+
+/** A cookie's value as the browser has it, or null. */
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return found === undefined ? null : decodeURIComponent(found.slice(name.length + 1));
+}

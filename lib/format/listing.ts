@@ -19,3 +19,9 @@ export function daysOnSite(listedAt: string | null, now: number): number | null 
   const listed = Date.parse(listedAt);
   return Number.isNaN(listed) ? null : Math.max(0, Math.floor((now - listed) / DAY_MS));
 }
+
+/** An open house's time, in the zone: "Saturday, November 28, 1:00 – 3:00 PM" (the platform's range format). */
+export function formatTimeRange(startsAt: string, endsAt: string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+  return format.formatRange(new Date(startsAt), new Date(endsAt));
+}

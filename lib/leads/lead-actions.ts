@@ -2,12 +2,10 @@ import 'server-only';
 import type { LeadClaims } from '@/lib/auth/lead-token';
 import { getDb } from '@/lib/db/client';
 import { activities, questions, showingRequests } from '@/lib/db/schema';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '@/lib/db/errors';
 import { forbidden, unauthorized, unprocessable } from '@/lib/http/errors';
 
-const FOREIGN_KEY_VIOLATION = '23503';
-const UNIQUE_VIOLATION = '23505';
 
-const pgCode = (error: unknown) => (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
 
 /**
  * SPEC §5/§6: questions and showing requests are for fully authorised leads; a lead whose
@@ -24,11 +22,11 @@ export function requireFullLead(lead: LeadClaims | null): LeadClaims {
 }
 
 /** Runs inserts about a lead; a lead the token names but the database no longer has is a 401, not a 500. */
-async function asLead<T>(work: () => Promise<T>): Promise<T> {
+export async function asExistingLead<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (pgCode(error) === FOREIGN_KEY_VIOLATION) throw unauthorized('Sign in again');
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw unauthorized('Sign in again');
     throw error;
   }
 }
@@ -36,7 +34,7 @@ async function asLead<T>(work: () => Promise<T>): Promise<T> {
 /** POST /api/properties/{id}/question: the question (the CRM inbox lists them) and a lead-question activity. */
 export async function askQuestion(companyId: number, lead: LeadClaims, propertyId: number, message: string, agentId: number | null) {
   const db = await getDb();
-  return asLead(() =>
+  return asExistingLead(() =>
     db.transaction(async (tx) => {
       const [row] = await tx.insert(questions).values({ companyId, leadId: lead.id, propertyId, message }).returning({ id: questions.id, createdAt: questions.createdAt });
       await tx.insert(activities).values({ companyId, leadId: lead.id, agentId, type: 'lead-question', propertyId, data: { questionId: row!.id, message } });
@@ -48,7 +46,7 @@ export async function askQuestion(companyId: number, lead: LeadClaims, propertyI
 /** A showing request for a free slot, and a lead-request-showing activity. */
 export async function requestShowing(companyId: number, lead: LeadClaims, propertyId: number, agentId: number, at: Date, message: string | null) {
   const db = await getDb();
-  const booking = asLead(() =>
+  const booking = asExistingLead(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(showingRequests)
@@ -60,7 +58,7 @@ export async function requestShowing(companyId: number, lead: LeadClaims, proper
   );
   // The slot was free when checked, but someone booked it meanwhile (showings_agent_slot_uq).
   return booking.catch((error: unknown) => {
-    if (pgCode(error) === UNIQUE_VIOLATION) throw unprocessable('That time is not free any more: choose another', { start: 'not a free slot' });
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw unprocessable('That time is not free any more: choose another', { start: 'not a free slot' });
     throw error;
   });
 }

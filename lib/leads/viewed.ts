@@ -3,37 +3,26 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { LeadClaims } from '@/lib/auth/lead-token';
 import { getDb } from '@/lib/db/client';
 import { activities, viewedProperties } from '@/lib/db/schema';
-
-const FOREIGN_KEY_VIOLATION = '23503';
+import { asExistingLead } from './lead-actions';
 
 /**
  * A lead opened a listing: the viewed-homes list (SPEC §3 lvh) and a property-view activity
- * (SPEC §3 activity types). False when the token's lead no longer exists (the database's own
- * (company_id, lead_id) key refuses the row).
+ * (SPEC §3 activity types). A lead the token names but the database no longer has is a 401.
  */
-export async function recordView(companyId: number, lead: LeadClaims, propertyId: number, at = new Date()): Promise<boolean> {
+export async function recordView(companyId: number, lead: LeadClaims, propertyId: number, at = new Date()): Promise<void> {
   const db = await getDb();
-  try {
-    await insertView(db, companyId, lead, propertyId, at);
-    return true;
-  } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === FOREIGN_KEY_VIOLATION) return false;
-    throw error;
-  }
-}
-
-async function insertView(db: Awaited<ReturnType<typeof getDb>>, companyId: number, lead: LeadClaims, propertyId: number, at: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(viewedProperties)
-      .values({ companyId, leadId: lead.id, propertyId, firstViewedAt: at, lastViewedAt: at, viewsCount: 1 })
-      .onConflictDoUpdate({
-        target: [viewedProperties.leadId, viewedProperties.propertyId],
-        set: { lastViewedAt: at, viewsCount: sql`${viewedProperties.viewsCount} + 1` },
-      });
-    await tx.insert(activities).values({ companyId, leadId: lead.id, type: 'property-view', propertyId, occurredAt: at });
-  });
+  await asExistingLead(() =>
+    db.transaction(async (tx) => {
+      await tx
+        .insert(viewedProperties)
+        .values({ companyId, leadId: lead.id, propertyId, firstViewedAt: at, lastViewedAt: at, viewsCount: 1 })
+        .onConflictDoUpdate({
+          target: [viewedProperties.leadId, viewedProperties.propertyId],
+          set: { lastViewedAt: at, viewsCount: sql`${viewedProperties.viewsCount} + 1` },
+        });
+      await tx.insert(activities).values({ companyId, leadId: lead.id, type: 'property-view', propertyId, occurredAt: at });
+    }),
+  );
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

@@ -23,8 +23,18 @@ export async function listingBuilderReviews(viewer: Viewer, id: number): Promise
   if ((await listingAccess(viewer.company, id, viewer.agent !== null)).kind !== 'ok') return null;
   const db = await getDb();
   const [row] = await db.select({ builder: sql<string | null>`${properties.extraInfo}->>'builder'` }).from(properties).where(eq(properties.id, id));
-  const builder = row?.builder ?? null;
+  return reviewsOfBuilder(row?.builder ?? null);
+}
+
+/** The builder a listing's extra information names, if any. */
+export function builderName(extraInfo: Record<string, unknown>): string | null {
+  return typeof extraInfo.builder === 'string' ? extraInfo.builder : null;
+}
+
+/** Reviews of a builder (the listing page already has the name in its extra information). */
+export async function reviewsOfBuilder(builder: string | null): Promise<BuilderReviews> {
   if (builder === null) return NONE;
+  const db = await getDb();
   const reviews = await db
     .select({ id: builderReviews.id, rating: builderReviews.rating, title: builderReviews.title, body: builderReviews.body, authorName: builderReviews.authorName, reviewedOn: builderReviews.reviewedOn })
     .from(builderReviews)

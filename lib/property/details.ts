@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { featureGroups, features, mlsSources, openHouses, priceHistory, propertyFeatures, propertySchools, schools } from '@/lib/db/schema';
 import type { SearchQuery } from '@/lib/filters/types';
-import { LISTING_COLUMNS, type ListingRow } from '@/lib/search/property-json';
+import { LISTING_COLUMNS, type ListingRow, type PropertyJson } from '@/lib/search/property-json';
 import { searchListings, showsSoldPrices, toPropertyList } from '@/lib/search/service';
 import { listingAgent, type AgentCard } from './agent-card';
 import { listingAccess } from './listing-access';
@@ -90,7 +90,7 @@ async function upcomingOpenHouses(id: number, now: Date) {
 
 async function source(sourceId: number) {
   const db = await getDb();
-  const [row] = await db.select({ code: mlsSources.code, name: mlsSources.name, legalDisclaimer: mlsSources.legalDisclaimer }).from(mlsSources).where(inArray(mlsSources.id, [sourceId]));
+  const [row] = await db.select({ code: mlsSources.code, name: mlsSources.name, legalDisclaimer: mlsSources.legalDisclaimer }).from(mlsSources).where(eq(mlsSources.id, sourceId));
   return row ?? null;
 }
 
@@ -152,6 +152,19 @@ export async function loadListingDetails(viewer: Viewer, id: number, now = new D
   const row = await listingRow(id);
   if (row === null) return { kind: 'missing' };
   return { kind: 'ok', details: await buildDetails(viewer, row, now) };
+}
+
+/**
+ * What the schedule page shows of a listing: the list item (address, price, link) and who
+ * answers for it — without the details page's history, schools and similar-homes searches.
+ */
+export async function loadListingSummary(viewer: Viewer, id: number): Promise<{ kind: 'ok'; listing: PropertyJson; agent: AgentCard | null } | { kind: 'missing' } | { kind: 'unavailable' }> {
+  const access = await listingAccess(viewer.company, id, viewer.agent !== null);
+  if (access.kind !== 'ok') return access;
+  const row = await listingRow(id);
+  if (row === null) return { kind: 'missing' };
+  const [[listing], agent] = await Promise.all([toPropertyList(viewer, [row]), listingAgent(viewer)]);
+  return listing === undefined ? { kind: 'missing' } : { kind: 'ok', listing, agent };
 }
 
 export type { AgentCard };

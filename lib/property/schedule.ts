@@ -24,6 +24,16 @@ export function parseDay(text: string): { year: number; month: number; day: numb
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day ? { year, month, day } : null;
 }
 
+/** The calendar day of a moment in a zone, as YYYY-MM-DD (en-CA writes dates that way). */
+export function dayText(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The calendar day of a moment in a zone. */
+export function dayOf(at: Date, timeZone: string): { year: number; month: number; day: number } {
+  return parseDay(dayText(at, timeZone))!;
+}
+
 /** Minutes the zone is ahead of UTC at a moment (New York: −300 in winter, −240 in summer). */
 function offsetMinutes(at: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(at));
@@ -41,8 +51,7 @@ export function zonedTime(day: { year: number; month: number; day: number }, hou
 
 /** Whether a day is bookable at all: from today (in the zone) up to MAX_DAYS_AHEAD days on. */
 export function dayInRange(day: { year: number; month: number; day: number }, timeZone: string, now: Date): boolean {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  const t = parseDay(today)!;
+  const t = dayOf(now, timeZone);
   const days = (Date.UTC(day.year, day.month - 1, day.day) - Date.UTC(t.year, t.month - 1, t.day)) / 86_400_000;
   return days >= 0 && days <= MAX_DAYS_AHEAD;
 }

@@ -4,7 +4,7 @@ import { searchHeading } from '@/lib/search/search-heading';
 import { apiSearchQuery, readPage, readProperties, readRealEstate, realEstateSegments, searchPageUrl } from '@/lib/search/search-url';
 import { chooseSuggestion, searchKeyword, visibleBuckets } from '@/lib/search/suggestion-choice';
 import { cardDealLabel } from '@/lib/property/deal-rating';
-import { daysOnSite } from '@/lib/format/listing';
+import { daysOnSite, formatTimeRange } from '@/lib/format/listing';
 import { toViewMode } from '@/lib/search/view-mode';
 import { toCriteriaPriority } from '@/lib/search/criteria-priority';
 import { ctx, filters } from '../filters/helpers';
@@ -142,6 +142,10 @@ describe('small rules', () => {
     expect(daysOnSite('2026-11-22T11:00:00Z', now)).toBe(0);
     expect(daysOnSite(null, now)).toBeNull();
     expect(daysOnSite('garbage', now)).toBeNull();
+  });
+  it('an open house reads as one range in the company’s zone', () => {
+    // The platform spaces the range with thin and narrow no-break spaces.
+    expect(formatTimeRange('2026-11-28T18:00:00.000Z', '2026-11-28T20:00:00.000Z', 'America/New_York').replace(/\s/g, ' ')).toBe('Saturday, November 28, 1:00 – 3:00 PM');
   });
   it('view mode falls back to list; criteria priority is 1–4', () => {
     expect(['map', 'gallery', 'list', 'grid', '', undefined, 3].map(toViewMode)).toEqual(['map', 'gallery', 'list', 'list', 'list', 'list', 'list']);

@@ -1,3 +1,4 @@
+import { readCookie } from '@/lib/browser/cookies';
 import { emptyFilters } from '@/lib/filters/defaults';
 import type { PropertyJson } from '@/lib/search/property-json';
 import { initialPropertyList, MISSED_DATA, usePropertyList, type Pagination } from '@/stores/property-list';
@@ -88,7 +89,7 @@ describe('selected filters store', () => {
     document.cookie = 'criteriaPriority=; Max-Age=0; Path=/';
     useSearchFilters.getState().setFromUrl(ctx, emptyFilters(ctx.defaultSort));
   });
-  const cookie = (name: string) => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1) ?? '');
+  const cookie = (name: string) => readCookie(name) ?? '';
 
   it('a change is normalised by the company rules and saved in the cookie', () => {
     useSearchFilters.getState().change((f) => ({ ...f, type: ['zz', 'c', 'r'], price: { from: 900000, to: 300000 } }));

@@ -6,7 +6,7 @@ import { DetailsPage } from '@/components/property/details-page';
 import { getViewer, type Viewer } from '@/lib/auth/viewer';
 import { formatPrice } from '@/lib/format/listing';
 import { UNAVAILABLE_URL } from '@/lib/property/details-gate';
-import { listingBuilderReviews } from '@/lib/property/builder-reviews';
+import { builderName, reviewsOfBuilder } from '@/lib/property/builder-reviews';
 import { loadListingDetails } from '@/lib/property/details';
 import { listingJsonLd, scriptJson } from '@/lib/property/json-ld';
 import { parseListingId } from '@/lib/property/listing-id';
@@ -88,7 +88,7 @@ export default async function HomeDetailsPage(props: Props) {
   const others = forSale
     ? othersLooking({ daysOnSite: daysOnSite(details.created_at, now) ?? 0, price: details.price, bedrooms: details.bedrooms, bathrooms: details.bathrooms, hour: hourIn(COMPANY_TIME_ZONE, new Date(now)) })
     : null;
-  const [viewers, builder] = await Promise.all([viewer.agent ? 0 : recentViewers(viewer.company.id, details.id, new Date(now)), listingBuilderReviews(viewer, details.id)]);
+  const [viewers, builder] = await Promise.all([viewer.agent ? 0 : recentViewers(viewer.company.id, details.id, new Date(now)), reviewsOfBuilder(builderName(details.extraInfo))]);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { requestShowing, requireFullLead } from '@/lib/leads/lead-actions';
 import { listingAccess } from '@/lib/property/listing-access';
 import { parseListingId } from '@/lib/property/listing-id';
-import { dayInRange, parseDay } from '@/lib/property/schedule';
+import { dayInRange, dayOf } from '@/lib/property/schedule';
 import { agentDay, showingAgent } from '@/lib/property/showings';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 
@@ -14,9 +14,6 @@ const body = z.object({
   start: z.iso.datetime({ offset: true }),
   message: z.string().trim().max(1000).optional(),
 });
-
-/** The calendar day of a moment in the company's zone. */
-const dayOf = (at: Date) => parseDay(new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at))!;
 
 // POST /api/properties/{id}/showings – a lead asks to see a home at one of the agent's free
 // slots (GET /api/agents/{id}/schedule/day); SPEC names the form and the activity, not the call: 201
@@ -29,7 +26,7 @@ export const POST = route<z.ZodUndefined, typeof body, { id: string }>({ body },
   if (agent === null) throw unprocessable('Choose one of our agents', { agentId: 'not one of our agents' });
   const at = new Date(input.start);
   const now = new Date();
-  const day = dayOf(at);
+  const day = dayOf(at, COMPANY_TIME_ZONE);
   const free = dayInRange(day, COMPANY_TIME_ZONE, now) && (await agentDay(viewer.company.id, agent.id, day, COMPANY_TIME_ZONE, now)).some((s) => s.available && s.start === at.toISOString());
   if (!free) throw unprocessable('That time is not free any more: choose another', { start: 'not a free slot' });
   const showing = await requestShowing(viewer.company.id, lead, id, agent.id, at, input.message || null);

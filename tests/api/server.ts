@@ -27,7 +27,8 @@ export interface TestServer {
 export async function startServer(): Promise<TestServer> {
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('API tests need a production build: run `npm run build` first');
   const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-  const port = kind === 'postgres' ? 3161 : 3160;
+  // API_TEST_PORT moves the pair when another checkout runs its tests on this machine.
+  const port = Number(process.env.API_TEST_PORT ?? 3160) + (kind === 'postgres' ? 1 : 0);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-api-test-'));
   if (process.env.DATABASE_URL) await emptyTestDatabase(process.env.DATABASE_URL);
   const env: NodeJS.ProcessEnv = {

@@ -5,3 +5,5 @@ export * from './leads';
 export * from './activities';
 export * from './mail';
 export * from './builders';
+export * from './sign-in';
+export * from './jobs';

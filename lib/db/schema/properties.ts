@@ -107,6 +107,8 @@ export const properties = pgTable(
     index('properties_close_date_idx').on(t.closeDate),
     index('properties_address_trgm_idx').using('gin', sql`${t.unparsedAddress} gin_trgm_ops`),
     index('properties_listing_id_idx').on(t.listingId),
+    // E-alert delivery scans the listings changed since an alert's last send.
+    index('properties_modified_idx').on(t.modifiedAt),
   ],
 );
 

@@ -1,0 +1,43 @@
+// The sign-up form's visibility (SPEC §3 "Signed-in state": signUpFormVisibility; §4 "Sign-up form").
+import { create } from 'zustand';
+
+/** Why the form opened: it changes the form's headline and what happens after sign-up. */
+export const SIGN_UP_TYPES = ['visitHouse', 'saveFilters', 'saveFavourites', 'moreImages', 'propertyPrice'] as const;
+export type SignUpType = (typeof SIGN_UP_TYPES)[number];
+
+export function toSignUpType(value: unknown): SignUpType | null {
+  return SIGN_UP_TYPES.find((type) => type === value) ?? null;
+}
+
+export interface SignUpRequest {
+  type: SignUpType;
+  /** The listing the visitor was looking at: kept for after sign-up (SPEC §4). */
+  propertyId?: number | null;
+  propertyPrice?: number | null;
+  /** A co-buyer invitation token from `?cobuyer=`. */
+  cobuyer?: string | null;
+  /** Which step to open at (lead confirmation opens at 2 when only the phone is missing). */
+  step?: 1 | 2;
+  /** Lead confirmation: close after step 1 (only the e-mail needed confirming). */
+  emailOnly?: boolean;
+}
+
+interface SignUpState {
+  /** null: closed. The last request is kept, so `#signup` can reopen it (SPEC §2). */
+  request: SignUpRequest | null;
+  last: SignUpRequest | null;
+  open: (request: SignUpRequest) => void;
+  close: () => void;
+}
+
+export const useSignUpStore = create<SignUpState>()((set) => ({
+  request: null,
+  last: null,
+  open: (request) => set({ request, last: request }),
+  close: () => set({ request: null }),
+}));
+
+/** Opens the sign-up form (visitors favouriting, saving a search, asking about a home…). */
+export function openSignUp(type: SignUpType, extra: Omit<SignUpRequest, 'type'> = {}): void {
+  useSignUpStore.getState().open({ type, ...extra });
+}

@@ -5,6 +5,7 @@ import type { AgentType } from '@/lib/db/schema/agents';
 import { getViewer, type Viewer } from '@/lib/auth/viewer';
 import { readJsonBody } from './body';
 import { forbidden, HttpError, unauthorized } from './errors';
+import { claimRequestKey, releaseRequestKey } from './request-keys';
 import { fieldErrors } from './zod-errors';
 
 type Auth = 'none' | 'lead' | 'agent';
@@ -44,13 +45,33 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
       // Without a schema the type parameter is ZodUndefined, so undefined is the parsed value.
       const query = (options.query ? parse(options.query, Object.fromEntries(request.nextUrl.searchParams), 400) : undefined) as z.infer<Q>;
       const body = (options.body ? parse(options.body, (await readJsonBody(request)) ?? {}, 422) : undefined) as z.infer<B>;
-      const result = await handler({ request, viewer, query, body, params: await segment.params });
-      if (result instanceof Response) return result;
-      return NextResponse.json({ data: result ?? null });
+      const run = async () => {
+        const result = await handler({ request, viewer, query, body, params: await segment.params });
+        return result instanceof Response ? result : NextResponse.json({ data: result ?? null });
+      };
+      return await (request.method === 'POST' ? once(request, viewer, run) : run());
     } catch (error) {
       return errorResponse(error);
     }
   };
+}
+
+/**
+ * A POST whose Idempotency-Key was seen already is a replay (a retry after a lost answer, or
+ * a repeated request): 409 and nothing done twice. A failed attempt frees its key.
+ */
+async function once(request: NextRequest, viewer: Viewer, run: () => Promise<Response>): Promise<Response> {
+  const key = request.headers.get('idempotency-key');
+  if (!key) return run();
+  const who = viewer.lead ? `l${viewer.lead.id}` : viewer.agent ? `a${viewer.agent.id}` : 'v';
+  if (!(await claimRequestKey(viewer.company.id, who, key))) throw new HttpError(409, 'This request was already received');
+  let response: Response | undefined;
+  try {
+    response = await run();
+    return response;
+  } finally {
+    if (!response || response.status >= 400) await releaseRequestKey(viewer.company.id, who, key);
+  }
 }
 
 function authorize<Q extends z.ZodType, B extends z.ZodType>(request: NextRequest, viewer: Viewer, options: RouteOptions<Q, B>) {

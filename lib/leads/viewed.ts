@@ -36,3 +36,26 @@ export async function recentViewers(companyId: number, propertyId: number, now =
     .where(and(eq(viewedProperties.companyId, companyId), eq(viewedProperties.propertyId, propertyId), gte(viewedProperties.lastViewedAt, new Date(now.getTime() - WEEK_MS))));
   return Number(row?.n ?? 0);
 }
+
+/**
+ * After sign-in, the homes the visitor viewed before (the viewedHouses cookie, SPEC §4
+ * "After login") join the lead's viewed homes. Already-known homes are left as they are;
+ * each newly added one gets its property-view activity. Answers how many were added.
+ */
+export async function markViewed(companyId: number, lead: LeadClaims, propertyIds: number[]): Promise<number> {
+  if (propertyIds.length === 0) return 0;
+  const db = await getDb();
+  return asExistingLead(() =>
+    db.transaction(async (tx) => {
+      const added = await tx
+        .insert(viewedProperties)
+        .values(propertyIds.map((propertyId) => ({ companyId, leadId: lead.id, propertyId })))
+        .onConflictDoNothing()
+        .returning({ propertyId: viewedProperties.propertyId });
+      if (added.length > 0) {
+        await tx.insert(activities).values(added.map(({ propertyId }) => ({ companyId, leadId: lead.id, type: 'property-view' as const, propertyId, data: { before: 'sign-in' } })));
+      }
+      return added.length;
+    }),
+  );
+}

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import { route } from '@/lib/http/route';
+import { favouritableListing, favouritingLead, setFavourite } from '@/lib/leads/favourites';
+
+type Params = { id: string };
+
+const toggle = (on: boolean) =>
+  route<z.ZodUndefined, z.ZodUndefined, Params>({}, async ({ viewer, params }) => {
+    const lead = favouritingLead(viewer);
+    const propertyId = await favouritableListing(viewer, params.id);
+    const { count } = await setFavourite(viewer.company.id, lead.id, propertyId, on);
+    return { propertyId, is_favourite: on, count };
+  });
+
+// POST /api/properties/{id}/fave – favourite a home; DELETE – unfavourite it. data: { count } (the lead's total)
+export const POST = toggle(true);
+export const DELETE = toggle(false);

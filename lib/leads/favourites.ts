@@ -1,0 +1,75 @@
+import 'server-only';
+import { and, count, eq } from 'drizzle-orm';
+import type { Viewer } from '@/lib/auth/viewer';
+import { getDb } from '@/lib/db/client';
+import { activities, favourites } from '@/lib/db/schema';
+import { forbidden, notFound, unauthorized, unprocessable } from '@/lib/http/errors';
+import { listingAccess } from '@/lib/property/listing-access';
+import { parseListingId } from '@/lib/property/listing-id';
+import { isFullyAuthorized } from './contact';
+import { asExistingLead } from './lead-actions';
+
+/**
+ * Who may favourite (SPEC §4/§6): agents never (403); visitors are asked to sign up (401);
+ * a lead who has not finished signing up, or must confirm a contact, is sent back to the
+ * form (422, the client opens sign-up saveFavourites).
+ */
+export function favouritingLead(viewer: Viewer) {
+  if (viewer.agent) throw forbidden('Agents cannot save favorite homes');
+  const lead = viewer.lead;
+  if (!lead) throw unauthorized('Sign up to save your favorite homes');
+  if (!isFullyAuthorized(lead)) throw unprocessable('Finish signing up to save your favorite homes', { lead: 'incomplete' });
+  return lead;
+}
+
+/** The listing id of the path, if this company shows that listing; else 404 "Property not found". */
+export async function favouritableListing(viewer: Viewer, idText: string): Promise<number> {
+  const id = parseListingId(idText);
+  const access = id === null ? null : await listingAccess(viewer.company, id, false);
+  if (id === null || access?.kind !== 'ok') throw notFound('Property not found');
+  return id;
+}
+
+async function favouritesCount(companyId: number, leadId: number): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(favourites).where(and(eq(favourites.companyId, companyId), eq(favourites.leadId, leadId)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Sets or clears one favourite; the activity is recorded only when something changed, so a
+ * repeated call is harmless. Answers the lead's favourites count (SPEC §7 "data with count").
+ */
+export async function setFavourite(companyId: number, leadId: number, propertyId: number, on: boolean): Promise<{ count: number; changed: boolean }> {
+  const db = await getDb();
+  const changed = await asExistingLead(() =>
+    db.transaction(async (tx) => {
+      const rows = on
+        ? await tx.insert(favourites).values({ companyId, leadId, propertyId }).onConflictDoNothing().returning({ id: favourites.propertyId })
+        : await tx
+            .delete(favourites)
+            .where(and(eq(favourites.companyId, companyId), eq(favourites.leadId, leadId), eq(favourites.propertyId, propertyId)))
+            .returning({ id: favourites.propertyId });
+      if (rows.length === 0) return false;
+      await tx.insert(activities).values({ companyId, leadId, propertyId, type: on ? 'house-favorite-added' : 'house-favorite-removed' });
+      return true;
+    }),
+  );
+  return { count: await favouritesCount(companyId, leadId), changed };
+}
+
+/** Unfavourite-all (SPEC §4): every favourite cleared, one removal activity per home. */
+export async function clearFavourites(companyId: number, leadId: number): Promise<{ count: number; removed: number }> {
+  const db = await getDb();
+  const removed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(favourites)
+      .where(and(eq(favourites.companyId, companyId), eq(favourites.leadId, leadId)))
+      .returning({ propertyId: favourites.propertyId });
+    if (rows.length > 0) {
+      await tx.insert(activities).values(rows.map((r) => ({ companyId, leadId, propertyId: r.propertyId, type: 'house-favorite-removed' as const, data: { all: true } })));
+    }
+    return rows.length;
+  });
+  return { count: 0, removed };
+}

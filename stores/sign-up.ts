@@ -20,6 +20,8 @@ export interface SignUpRequest {
   step?: 1 | 2;
   /** Lead confirmation: close after step 1 (only the e-mail needed confirming). */
   emailOnly?: boolean;
+  /** Lead confirmation (SPEC §4): the signed-in lead corrects a contact the server could not reach. */
+  confirm?: boolean;
 }
 
 interface SignUpState {

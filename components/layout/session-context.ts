@@ -1,17 +1,19 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import { useSessionStore } from '@/stores/session';
+import { fullyAuthorized, useSessionStore } from '@/stores/session';
 
 /** What the server knew about the visitor when it rendered the page (from the HttpOnly cookies). */
 export interface ServerSession {
   userAuthorized: boolean;
+  /** Signed in with both steps done and nothing to confirm (SPEC §3 userFullyAuthorized). */
+  userFullyAuthorized: boolean;
   agentAuthorized: boolean;
   /** The agent's site value when this is an agent's site: every link carries it (SPEC §2). */
   agentSite: string | null;
 }
 
-export const ServerSessionContext = createContext<ServerSession>({ userAuthorized: false, agentAuthorized: false, agentSite: null });
+export const ServerSessionContext = createContext<ServerSession>({ userAuthorized: false, userFullyAuthorized: false, agentAuthorized: false, agentSite: null });
 
 /**
  * The session as the menu should show it: the server's word on the first paint (so a
@@ -20,9 +22,12 @@ export const ServerSessionContext = createContext<ServerSession>({ userAuthorize
 export function useSession() {
   const server = useContext(ServerSessionContext);
   const store = useSessionStore();
+  const userAuthorized = store.userAuthorized ?? server.userAuthorized;
   return {
-    userAuthorized: store.userAuthorized ?? server.userAuthorized,
+    userAuthorized,
+    userFullyAuthorized: userAuthorized && (store.lead ? fullyAuthorized({ ...store, userAuthorized }) : server.userFullyAuthorized),
     agentAuthorized: store.agentAuthorized ?? server.agentAuthorized,
+    leadId: store.lead?.id ?? null,
     favouritesCount: store.favouritesCount,
     eAlertsCount: store.eAlertsCount,
     agentSite: server.agentSite,

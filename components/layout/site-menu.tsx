@@ -3,11 +3,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { NEED_TO_CONFIRM_PHONE_COOKIE } from '@/components/leads/use-lead-check';
 import { apiPost } from '@/lib/api/client';
+import { writeCookie } from '@/lib/browser/cookies';
 import { isNetworkError, type ApiError } from '@/lib/api/errors';
 import { userMenuItems, type UserMenuItem } from '@/lib/tenancy/menu-items';
 import { agentSiteHref } from '@/lib/tenancy/query-param';
 import { useFlashStore } from '@/stores/flash';
+import { useFavouritesStore } from '@/stores/favourites';
 import { useSessionStore } from '@/stores/session';
 import { useSession } from './session-context';
 import styles from './site-menu.module.css';
@@ -37,7 +40,10 @@ export function SiteMenu({ menuHtml, className, orientation = 'horizontal', onNa
       if (!isNetworkError(error)) useFlashStore.getState().show((error as ApiError).error ?? 'Server error', { kind: 'error' });
       return;
     }
+    // SPEC §4 "Logout": clears the user and what was stored for them, drops the favourites filter (by leaving for /real-estate).
     useSessionStore.getState().clear();
+    useFavouritesStore.getState().clearAll();
+    writeCookie(NEED_TO_CONFIRM_PHONE_COOKIE, '', 0);
     onNavigate?.();
     router.push('/real-estate');
     router.refresh();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getViewer } from '@/lib/auth/viewer';
+import { isFullyAuthorized } from '@/lib/leads/confirmation';
 import { FlashMessage } from './flash-message';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,7 +12,10 @@ import { TrackingCodes } from './tracking-codes';
 /** The one layout of every public route (SPEC §2), also used by the 404 page. */
 export async function SiteShell({ children }: { children: ReactNode }) {
   const [viewer, t] = await Promise.all([getViewer(), getTranslations('Shell')]);
-  const session = { userAuthorized: viewer.lead !== null, agentAuthorized: viewer.agent !== null, agentSite: viewer.company.agent?.site ?? null };
+  const session = {
+    userAuthorized: viewer.lead !== null,
+    userFullyAuthorized: viewer.lead !== null && isFullyAuthorized(viewer.lead),
+    agentAuthorized: viewer.agent !== null, agentSite: viewer.company.agent?.site ?? null };
   return (
     <SessionProvider session={session}>
       <a href="#content" className="skip-link">{t('skipToContent')}</a>

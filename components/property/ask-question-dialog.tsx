@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { useSession } from '@/components/layout/session-context';
-import { apiPost } from '@/lib/api/client';
+import { apiGet, apiPost } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { useFlashStore } from '@/stores/flash';
 import styles from './calculator.module.css';
@@ -46,6 +46,8 @@ export default function AskQuestionDialog({ open, onClose, propertyId, address, 
     setError(null);
     try {
       await apiPost(`/properties/${propertyId}/question`, { message });
+      // SPEC §4: the token is refreshed after a question is sent.
+      apiGet('/token/refresh').catch(() => undefined);
       onClose();
       useFlashStore.getState().show(agentName ? t('sentTo', { name: agentName }) : t('sent'), { kind: 'success' });
     } catch (e) {
@@ -68,7 +70,7 @@ export default function AskQuestionDialog({ open, onClose, propertyId, address, 
       ) : !userAuthorized ? (
         <div className={styles.result}>
           <p>{t('signUpFirst')}</p>
-          <a className="button" href="#signup" data-signup="visitHouse">
+          <a className="button" href="#signup" data-signup="visitHouse" data-property-id={propertyId}>
             {t('signUp')}
           </a>
         </div>

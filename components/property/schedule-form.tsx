@@ -104,7 +104,7 @@ export function ScheduleForm({ propertyId, agent, days, timeZone }: Props) {
           {t('submit')}
         </button>
       ) : (
-        <a className="button" href="#signup" data-signup="visitHouse">
+        <a className="button" href="#signup" data-signup="visitHouse" data-property-id={propertyId}>
           {t('signUp')}
         </a>
       )}

@@ -3,43 +3,54 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/components/layout/session-context';
-import { apiDelete, apiPost } from '@/lib/api/client';
-import { ApiError } from '@/lib/api/errors';
+import { apiDelete, apiGet, apiPost } from '@/lib/api/client';
+import { ApiError, isNetworkError } from '@/lib/api/errors';
+import { saveSearchAfterFavourite } from '@/lib/leads/background-search';
+import { useFavouritesStore, useIsFavourite } from '@/stores/favourites';
 import { useFlashStore } from '@/stores/flash';
 import { useSessionStore } from '@/stores/session';
+import { openSignUp } from '@/stores/sign-up';
 import styles from './property-card.module.css';
 
-/** SPEC §2 #signup: the sign-up form opens from this hash (for visitors favouriting). */
-const openSignUp = () => {
-  window.location.hash = 'signup';
-};
+type FaveAnswer = { data: { count: number } };
 
 /**
- * The heart on a card (SPEC §4 "Favourite toggle"): optimistic, reverted on failure;
- * visitors are asked to sign up; agents cannot favourite (no heart).
+ * The heart (SPEC §4 "Favourite toggle"): flips at once on every heart of the home and
+ * reverts on failure. 401: the token is renewed and the call retried once, else the visitor
+ * signs up; 422: sign-up (saveFavourites); other errors: a message. Visitors are asked to
+ * sign up; agents cannot favourite (no heart).
  */
 export function FavouriteButton({ propertyId, isFavourite, address }: { propertyId: number; isFavourite: boolean; address: string }) {
   const t = useTranslations('Search');
   const session = useSession();
-  const [on, setOn] = useState(isFavourite);
+  const on = useIsFavourite(propertyId, isFavourite);
   const [busy, setBusy] = useState(false);
   if (session.agentAuthorized) return null;
 
+  const signUp = () => openSignUp('saveFavourites', { propertyId });
+  const send = (next: boolean) => (next ? apiPost<FaveAnswer>(`/properties/${propertyId}/fave`) : apiDelete<FaveAnswer>(`/properties/${propertyId}/fave`));
+
   const toggle = async () => {
-    if (!session.userAuthorized) return openSignUp();
+    if (!session.userAuthorized) return signUp();
     const next = !on;
-    setOn(next);
+    const favourites = useFavouritesStore.getState();
+    favourites.set(propertyId, next);
     setBusy(true);
     try {
-      const path = `/properties/${propertyId}/fave`;
-      const response = await (next ? apiPost<{ data?: { count?: number } }>(path) : apiDelete<{ data?: { count?: number } }>(path));
-      const count = response?.data?.count;
-      const store = useSessionStore.getState();
-      useSessionStore.setState({ favouritesCount: typeof count === 'number' ? count : Math.max(0, store.favouritesCount + (next ? 1 : -1)) });
-    } catch (e) {
-      setOn(!next);
-      if (e instanceof ApiError && e.status === 422) openSignUp();
-      else useFlashStore.getState().show(e instanceof ApiError ? e.message : t('favouriteFailed'), { kind: 'error' });
+      const { data } = await send(next).catch(async (error: unknown) => {
+        if (!(error instanceof ApiError) || error.status !== 401) throw error;
+        await apiGet('/token/refresh'); // a 401 here ends the session (caught below)
+        return send(next);
+      });
+      useSessionStore.getState().setFavouritesCount(data.count);
+      if (next) saveSearchAfterFavourite();
+    } catch (error) {
+      favourites.set(propertyId, !next);
+      if (error instanceof ApiError && error.status === 401) {
+        useSessionStore.getState().clear();
+        signUp();
+      } else if (error instanceof ApiError && error.status === 422) signUp();
+      else if (!isNetworkError(error)) useFlashStore.getState().show(error instanceof ApiError ? error.message : t('favouriteFailed'), { kind: 'error' });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
+export { EMAIL_CONFIRMATION_ERROR, PHONE_CONFIRMATION_ERROR } from './confirmation';
+
 /** SPEC §5: max email length 74; max allowed characters 255 (names). */
 export const MAX_EMAIL_LENGTH = 74;
 export const MAX_NAME_LENGTH = 255;
@@ -20,10 +22,6 @@ export const CONTACT_ERRORS = {
   lastNameRequired: 'Please enter your last name',
   nameTooLong: `Names can be at most ${MAX_NAME_LENGTH} characters`,
 } as const;
-
-/** SPEC §5 confirmation errors: shown when a lead's stored e-mail or phone could not be reached. */
-export const EMAIL_CONFIRMATION_ERROR = "We couldn't deliver our verification email to that address. Please check your input for typos & try again.";
-export const PHONE_CONFIRMATION_ERROR = "We couldn't deliver our verification text to that number. Please check your input for typos & try again.";
 
 const emailShape = z.email();
 
@@ -59,40 +57,4 @@ export function checkName(raw: unknown, which: 'first' | 'last', required: boole
   }
   if (value.length > MAX_NAME_LENGTH) return { ok: false, error: CONTACT_ERRORS.nameTooLong };
   return { ok: true, value };
-}
-
-/** SPEC §4 "Lead confirmation": what a signed-in lead still has to confirm. */
-export interface ConfirmationLead {
-  email: string | null;
-  emailStatus: string;
-  phone: string | null;
-  phoneStatus: string;
-  firstName: string | null;
-  lastName: string | null;
-}
-
-export function needsEmailConfirmation(lead: ConfirmationLead): boolean {
-  return !lead.email || lead.emailStatus === 'invalid_address';
-}
-
-export function needsPhoneConfirmation(lead: ConfirmationLead): boolean {
-  return Boolean(lead.firstName && lead.lastName) && (!lead.phone || lead.phoneStatus === 'bad_number');
-}
-
-/**
- * Where the sign-up form opens for a lead that must confirm (SPEC §4): both → step 1 then 2;
- * only the e-mail → step 1, closing after it; only the phone → step 2 without name inputs.
- */
-export function confirmationStep(lead: ConfirmationLead): { step: 1 | 2; emailOnly: boolean } | null {
-  const email = needsEmailConfirmation(lead);
-  const phone = needsPhoneConfirmation(lead);
-  if (email && phone) return { step: 1, emailOnly: false };
-  if (email) return { step: 1, emailOnly: true };
-  if (phone) return { step: 2, emailOnly: false };
-  return null;
-}
-
-/** A lead is fully authorised when both steps are done and nothing needs confirming (SPEC §6). */
-export function isFullyAuthorized(lead: ConfirmationLead & { completed: boolean }, needToConfirmPhone = false): boolean {
-  return lead.completed && !needToConfirmPhone && confirmationStep(lead) === null;
 }

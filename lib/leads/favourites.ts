@@ -6,7 +6,7 @@ import { activities, favourites } from '@/lib/db/schema';
 import { forbidden, notFound, unauthorized, unprocessable } from '@/lib/http/errors';
 import { listingAccess } from '@/lib/property/listing-access';
 import { parseListingId } from '@/lib/property/listing-id';
-import { isFullyAuthorized } from './contact';
+import { isFullyAuthorized } from './confirmation';
 import { asExistingLead } from './lead-actions';
 
 /**

@@ -117,14 +117,18 @@ export async function completeRegistration(companyId: number, leadId: number, in
     valid(checkEmail(input.email), 'lead.email');
   }
 
-  const phoneNeeded = !lead.phone || lead.phoneStatus === 'bad_number';
-  if (phoneNeeded || input.phone !== undefined) {
+  // Step 2 sends the phone; an e-mail confirmation alone does not.
+  if (input.phone !== undefined) {
     const phone = valid(checkPhone(input.phone), 'lead.phone');
     if (phone !== lead.phone || lead.phoneStatus === 'bad_number') Object.assign(changes, { phone, phoneStatus: 'unknown' });
   }
   // Names are asked with the phone unless the lead has them already (SPEC §4: "only phone: step 2 without name inputs").
-  const firstName = valid(checkName(input.firstName, 'first', !lead.firstName), 'lead.firstName');
-  const lastName = valid(checkName(input.lastName, 'last', !lead.lastName), 'lead.lastName');
+  const withPhone = input.phone !== undefined;
+  const firstName = valid(checkName(input.firstName, 'first', withPhone && !lead.firstName), 'lead.firstName');
+  const lastName = valid(checkName(input.lastName, 'last', withPhone && !lead.lastName), 'lead.lastName');
+  if (Object.keys(changes).length === 0 && !withPhone && !firstName && !lastName) {
+    throw unprocessable(CONTACT_ERRORS.phoneRequired, { 'lead.phone': CONTACT_ERRORS.phoneRequired });
+  }
   if (firstName) changes.firstName = firstName;
   if (lastName) changes.lastName = lastName;
 

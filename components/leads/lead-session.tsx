@@ -1,0 +1,30 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
+import { useSession } from '@/components/layout/session-context';
+import { writeCookie } from '@/lib/browser/cookies';
+import { cookiesFromQuery } from '@/lib/leads/query-cookies';
+import { useSignUpStore } from '@/stores/sign-up';
+import { useLeadCheck } from './use-lead-check';
+import { useSignUpTriggers } from './use-sign-up-triggers';
+
+// The form's code loads the first time it opens: most page views never show it.
+const SignUpDialog = dynamic(() => import('./sign-up-dialog'), { ssr: false });
+
+/** The lead's side of every page: arrival cookies, the lead checks, and the sign-up form. */
+export function LeadSession() {
+  const { userAuthorized, userFullyAuthorized, agentAuthorized } = useSession();
+  // Mounted from the first opening on (`last` is never cleared), so closing can animate and reopening is instant.
+  const used = useSignUpStore((s) => s.last !== null);
+
+  useEffect(() => {
+    for (const [name, value] of cookiesFromQuery(new URLSearchParams(window.location.search), userAuthorized && !userFullyAuthorized)) writeCookie(name, value);
+    // Only on arrival: later changes of the session must not rewrite what the landing URL said.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useLeadCheck(userAuthorized && !agentAuthorized);
+  useSignUpTriggers(!agentAuthorized && !userFullyAuthorized);
+
+  return used ? <SignUpDialog /> : null;
+}

@@ -1,0 +1,211 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { apiPost } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
+import { readCookie } from '@/lib/browser/cookies';
+import { formatPhone } from '@/lib/format/phone';
+import { afterSignIn, reportNewLead } from '@/lib/leads/after-sign-in';
+import { EMAIL_CONFIRMATION_ERROR, PHONE_CONFIRMATION_ERROR } from '@/lib/leads/confirmation';
+import { fieldOfError, type SignUpField } from '@/lib/leads/sign-up-errors';
+import { useSessionStore, type LeadProfile } from '@/stores/session';
+import { useSignUpStore, type SignUpRequest } from '@/stores/sign-up';
+import { useLockout } from './use-lockout';
+import styles from './sign-up-dialog.module.css';
+
+type Step = 'email' | 'code' | 'details';
+type Answer = { data: { token?: string; status?: string; lead?: LeadProfile } };
+
+function firstStep(request: SignUpRequest, signedIn: boolean): Step {
+  if (request.confirm) return request.step === 2 ? 'details' : 'email';
+  return signedIn ? 'details' : 'email';
+}
+
+/**
+ * The sign-up form (SPEC §4): step 1 the e-mail, step 2 phone and names; a returning e-mail
+ * signs in with the code we mail it (DESIGN §8). Also the lead-confirmation form, opened at
+ * the step the lead must correct. A native modal <dialog>, loaded on first use.
+ */
+export default function SignUpDialog() {
+  const t = useTranslations('SignUp');
+  const id = useId();
+  const router = useRouter();
+  const request = useSignUpStore((s) => s.request);
+  const close = useSignUpStore((s) => s.close);
+  const lead = useSessionStore((s) => s.lead);
+  const signedIn = useSessionStore((s) => s.userAuthorized === true) && lead !== null;
+  const dialog = useModalDialog(request !== null);
+  const lockout = useLockout();
+  const [step, setStep] = useState<Step>(() => (request ? firstStep(request, signedIn) : 'email'));
+  const [opened, setOpened] = useState(request);
+  const [values, setValues] = useState(() => ({ email: lead?.email ?? '', code: '', phone: formatPhone(lead?.phone), firstName: lead?.firstName ?? '', lastName: lead?.lastName ?? '' }));
+  const [error, setError] = useState<{ field: SignUpField | null; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // A new opening (another prompt, or #signup again) starts at its own step with what we know.
+  if (request !== opened) {
+    setOpened(request);
+    if (request) {
+      setStep(firstStep(request, signedIn));
+      setError(null);
+      setValues((v) => ({ ...v, code: '', email: lead?.email ?? v.email, phone: formatPhone(lead?.phone) || v.phone, firstName: lead?.firstName ?? v.firstName, lastName: lead?.lastName ?? v.lastName }));
+    }
+  }
+  if (!request) return <dialog ref={dialog} className={styles.dialog} aria-label={t('title.visitHouse')} />;
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const needsNames = !(request.confirm && lead?.firstName && lead.lastName);
+  const confirmation = request.confirm ? (step === 'email' ? lead?.emailStatus === 'invalid_address' && EMAIL_CONFIRMATION_ERROR : lead?.phoneStatus === 'bad_number' && PHONE_CONFIRMATION_ERROR) : null;
+
+  async function finish(profile: LeadProfile | undefined) {
+    if (profile) await afterSignIn(profile, request!);
+    close();
+    router.refresh();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (lockout.remaining > 0 || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (step === 'email') await submitEmail();
+      else if (step === 'code') await finish((await apiPost<Answer>('/leads/login/code', { email: values.email, code: values.code.trim() })).data.lead);
+      else await submitDetails();
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 429) lockout.start();
+      else setError(e instanceof ApiError ? { field: fieldOfError(e, step), text: e.message } : { field: null, text: t('failed') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitEmail() {
+    if (signedIn) {
+      // Confirming (or correcting) the signed-in lead's address.
+      const { data } = await apiPost<Answer>('/leads/register/complete', { lead: { email: values.email } });
+      if (data.lead) useSessionStore.getState().setProfile(data.lead);
+      if (request!.emailOnly || (data.lead?.completed && !request!.confirm)) return finish(data.lead);
+      setStep('details');
+      return;
+    }
+    await sendEmail();
+  }
+
+  async function sendEmail() {
+    const answer = await apiPost<Answer>('/leads/register/start', {
+      lead: { email: values.email, signUpType: request!.type, propertyId: request!.propertyId ?? null, propertyPrice: request!.propertyPrice ?? null },
+      gClickId: readCookie('gclid'),
+      cobuyer: request!.cobuyer ?? null,
+      next: window.location.pathname + window.location.search,
+    });
+    if (answer.data.status === 'full_login') return setStep('code');
+    reportNewLead();
+    if (answer.data.lead) useSessionStore.getState().setProfile(answer.data.lead);
+    if (answer.data.lead?.completed) return finish(answer.data.lead);
+    setStep('details');
+  }
+
+  async function submitDetails() {
+    const names = needsNames ? { firstName: values.firstName, lastName: values.lastName } : {};
+    const { data } = await apiPost<Answer>('/leads/register/complete', {
+      lead: { phone: values.phone, ...names, signUpType: request!.type, propertyId: request!.propertyId ?? null },
+    });
+    await finish(data.lead);
+  }
+
+  async function resend() {
+    setBusy(true);
+    setError(null);
+    try {
+      await sendEmail();
+      setError({ field: null, text: t('codeResent') });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 429) lockout.start();
+      else setError({ field: null, text: e instanceof ApiError ? e.message : t('failed') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fieldError = (field: SignUpField) => (error?.field === field ? `${id}-error` : undefined);
+  const input = (field: 'email' | 'code' | 'phone' | 'firstName' | 'lastName', props: InputHTMLAttributes<HTMLInputElement>) => (
+    <label className={styles.field}>
+      <span>{t(`fields.${field}`)}</span>
+      <input
+        name={field}
+        value={values[field]}
+        onChange={set(field)}
+        required
+        aria-invalid={error?.field === field || undefined}
+        aria-describedby={fieldError(field)}
+        data-testid={`signup-${field}`}
+        {...props}
+      />
+    </label>
+  );
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={close} data-testid="sign-up-dialog" data-step={step}>
+      <div className={styles.head}>
+        <h2 id={`${id}-title`}>{request.confirm ? t('confirmTitle') : step === 'code' ? t('codeTitle') : t(`title.${request.type}`)}</h2>
+        <button type="button" className="close-button" aria-label={t('close')} onClick={close}>
+          ×
+        </button>
+      </div>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {confirmation ? <p className={styles.notice}>{confirmation}</p> : null}
+        {step === 'email' && (
+          <>
+            {!request.confirm && <p className={styles.lead}>{request.cobuyer ? t('cobuyer') : t('emailIntro')}</p>}
+            {input('email', { type: 'email', autoComplete: 'email', maxLength: 74, autoFocus: true })}
+          </>
+        )}
+        {step === 'code' && (
+          <>
+            <p className={styles.lead}>{t('codeIntro', { email: values.email })}</p>
+            {input('code', { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]{6}', maxLength: 6, autoFocus: true })}
+          </>
+        )}
+        {step === 'details' && (
+          <>
+            <p className={styles.lead}>{request.confirm ? t('phoneIntro') : t('detailsIntro')}</p>
+            {input('phone', { type: 'tel', autoComplete: 'tel', maxLength: 40, autoFocus: true, onBlur: () => setValues((v) => ({ ...v, phone: formatPhone(v.phone) })) })}
+            {needsNames && (
+              <div className={styles.names}>
+                {input('firstName', { autoComplete: 'given-name', maxLength: 255 })}
+                {input('lastName', { autoComplete: 'family-name', maxLength: 255 })}
+              </div>
+            )}
+          </>
+        )}
+        {lockout.remaining > 0 ? (
+          <p role="alert" className={styles.error} data-testid="signup-lockout">
+            {t('tooMany', { seconds: lockout.remaining })}
+          </p>
+        ) : error ? (
+          <p role="alert" id={`${id}-error`} className={error.field ? styles.error : styles.info} data-testid="signup-error">
+            {error.text}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={busy || lockout.remaining > 0} data-testid="signup-submit">
+          {t(`submit.${step}`)}
+        </button>
+        {step === 'code' && (
+          <div className={styles.links}>
+            <button type="button" className={styles.link} onClick={resend} disabled={busy || lockout.remaining > 0}>
+              {t('resend')}
+            </button>
+            <button type="button" className={styles.link} onClick={() => setStep('email')}>
+              {t('otherEmail')}
+            </button>
+          </div>
+        )}
+        {step === 'email' && !request.confirm && <p className={styles.small}>{t('privacy')}</p>}
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { apiPost } from '@/lib/api/client';
+import { readCookie } from '@/lib/browser/cookies';
+import { VIEWED_HOUSES_COOKIE } from '@/lib/property/viewed-houses';
+import { CRITERIA_PRIORITY } from '@/lib/search/criteria-priority';
+import { lastSearchCriteria, saveLastSearch } from './background-search';
+import { useFavouritesStore } from '@/stores/favourites';
+import { useFlashStore } from '@/stores/flash';
+import { useSessionStore, type LeadProfile } from '@/stores/session';
+import type { SignUpRequest, SignUpType } from '@/stores/sign-up';
+
+/** SPEC §9: after sign-up the e-alert frequency at index 2 (never, instantly, daily, …) is used. */
+const AFTER_SIGN_UP_FREQUENCY = 'daily';
+export const SEARCH_SAVED = 'Your search has been saved';
+
+/** SPEC §4: how the visitor signed up says how strongly the last search is what they want. */
+const PRIORITY_BY_TYPE: Record<SignUpType, keyof typeof CRITERIA_PRIORITY> = {
+  saveFilters: 'saveButton',
+  saveFavourites: 'favoritedHome',
+  visitHouse: 'viewedHome',
+  moreImages: 'viewedHome',
+  propertyPrice: 'viewedHome',
+};
+
+/** The viewedHouses cookie's ids. */
+function viewedHouses(): number[] {
+  return (readCookie(VIEWED_HOUSES_COOKIE) ?? '').split(',').filter((s) => /^\d{1,10}$/.test(s)).map(Number);
+}
+
+/** SPEC §8 generate_lead: a new lead, for the company's analytics (when its tags are on the page). */
+export function reportNewLead(): void {
+  const w = window as unknown as { gtag?: (...args: unknown[]) => void };
+  w.gtag?.('event', 'generate_lead');
+}
+
+/**
+ * SPEC §4 "After login": the lead's data in the session; the homes viewed before become
+ * viewed homes; the home being favourited is favourited; the last search is saved in the
+ * background by how the visitor signed up, and signing up from the save button also
+ * creates its e-alert. Each of these is best-effort: the sign-in itself has succeeded.
+ */
+export async function afterSignIn(profile: LeadProfile, request: SignUpRequest): Promise<void> {
+  const session = useSessionStore.getState();
+  session.setProfile(profile);
+  const work: Promise<unknown>[] = [];
+  const viewed = viewedHouses();
+  if (viewed.length > 0) work.push(apiPost('/leads/me/viewed', { ids: viewed }));
+  if (request.type === 'saveFavourites' && request.propertyId) {
+    const id = request.propertyId;
+    work.push(
+      apiPost<{ data: { count: number } }>(`/properties/${id}/fave`).then(({ data }) => {
+        useFavouritesStore.getState().set(id, true);
+        useSessionStore.getState().setFavouritesCount(data.count);
+      }),
+    );
+  }
+  const criteria = lastSearchCriteria();
+  if (Object.keys(criteria).length > 0 || request.type === 'saveFilters') {
+    work.push(saveLastSearch(PRIORITY_BY_TYPE[request.type]));
+    if (request.type === 'saveFilters') {
+      work.push(
+        apiPost('/leads/me/e-alerts', { ealert: { criteria, frequency: AFTER_SIGN_UP_FREQUENCY } }).then(() => {
+          useSessionStore.setState((s) => ({ eAlertsCount: s.eAlertsCount + 1 }));
+          useFlashStore.getState().show(SEARCH_SAVED, { kind: 'success' });
+        }),
+      );
+    }
+  }
+  await Promise.allSettled(work);
+}

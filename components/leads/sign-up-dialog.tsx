@@ -13,6 +13,7 @@ import { EMAIL_CONFIRMATION_ERROR, PHONE_CONFIRMATION_ERROR } from '@/lib/leads/
 import { fieldOfError, type SignUpField } from '@/lib/leads/sign-up-errors';
 import { useSessionStore, type LeadProfile } from '@/stores/session';
 import { useSignUpStore, type SignUpRequest } from '@/stores/sign-up';
+import { checkConfirmation } from './use-lead-check';
 import { useLockout } from './use-lockout';
 import styles from './sign-up-dialog.module.css';
 
@@ -63,6 +64,7 @@ export default function SignUpDialog() {
   async function finish(profile: LeadProfile | undefined) {
     if (profile) await afterSignIn(profile, request!);
     close();
+    checkConfirmation(window.location.pathname);
     router.refresh();
   }
 

@@ -20,7 +20,7 @@ function confirmationSkipped(pathname: string): boolean {
 }
 
 /** Opens the form where SPEC §4 says, when the signed-in lead must confirm its e-mail or phone. */
-function confirm(pathname: string) {
+export function checkConfirmation(pathname: string) {
   const { lead, agentAuthorized, setNeedToConfirmPhone } = useSessionStore.getState();
   if (!lead || agentAuthorized) return;
   const phone = needsPhoneConfirmation(lead);
@@ -45,7 +45,7 @@ export function useLeadCheck(userAuthorized: boolean) {
       const before = useSessionStore.getState().lead;
       useSessionStore.getState().setProfile(data);
       if (before && leadChanged(before, data)) await apiGet('/token/refresh');
-      confirm(window.location.pathname);
+      checkConfirmation(window.location.pathname);
     } catch (error) {
       // A token the server no longer accepts: a visitor now. A lost connection says nothing about the token.
       if (error instanceof ApiError && error.status === 401) useSessionStore.getState().clear();
@@ -62,6 +62,6 @@ export function useLeadCheck(userAuthorized: boolean) {
   }, [userAuthorized, load]);
 
   useEffect(() => {
-    if (userAuthorized) confirm(pathname);
+    if (userAuthorized) checkConfirmation(pathname);
   }, [pathname, userAuthorized]);
 }

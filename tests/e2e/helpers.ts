@@ -24,22 +24,35 @@ export async function leadToken(leadId: number, companyId: number, options: { ex
 
 export interface LeadProfile {
   id: number;
+  email: string | null;
+  emailStatus: string;
+  phone: string | null;
+  phoneStatus: string;
+  firstName: string | null;
+  lastName: string | null;
   favourites: { data: { total: number } };
   eAlerts: { data: { total: number } };
 }
 
-/** Finds a seeded lead of a company through the real API, by what /api/leads/me says about it. */
+/** A lead the site would ask to confirm its e-mail or phone (SPEC §4): the form opens on most pages. */
+export const mustConfirm = (l: LeadProfile) => !l.email || l.emailStatus === 'invalid_address' || (Boolean(l.firstName && l.lastName) && (!l.phone || l.phoneStatus === 'bad_number'));
+
+/**
+ * Finds a seeded lead of a company through the real API, by what /api/leads/me says about it;
+ * unless asked for, never one the site would ask to confirm its contact details.
+ */
 export async function findLead(
   baseURL: string,
   companyId: number,
   wanted: (lead: LeadProfile) => boolean,
+  options: { confirming?: boolean } = {},
 ): Promise<{ profile: LeadProfile; token: string }> {
   for (let id = 1; id <= 400; id++) {
     const token = await leadToken(id, companyId);
     const response = await hostRequest(`${baseURL}/api/leads/me`, { headers: { authorization: `Bearer ${token}` } });
     if (response.status !== 200) continue;
     const { data } = response.json<{ data: LeadProfile }>();
-    if (wanted(data)) return { profile: data, token };
+    if (wanted(data) && mustConfirm(data) === Boolean(options.confirming)) return { profile: data, token };
   }
   throw new Error('No seeded lead matches');
 }

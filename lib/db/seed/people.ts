@@ -74,7 +74,23 @@ const STAGES: [LeadStage, number][] = [
   ['new', 25], ['attempted', 15], ['contacted', 15], ['nurture', 20], ['appointment', 6], ['active', 8], ['under_contract', 4], ['closed', 4], ['lost', 3],
 ];
 
+/**
+ * Every demo, however small, has a signed-up lead whose e-mail bounced and one whose phone
+ * did (the two lead-confirmation prompts of SPEC §4): the fourth and fifth lead.
+ */
+const CONFIRMATION_DEMOS: Record<number, Pick<DemoLead, 'emailStatus' | 'phoneStatus'>> = {
+  3: { emailStatus: 'invalid_address', phoneStatus: 'valid' },
+  4: { emailStatus: 'valid', phoneStatus: 'bad_number' },
+};
+
 export function demoLead(rng: Rng, index: number, now: Date, phoneBlock: number): DemoLead {
+  const lead = randomLead(rng, index, now, phoneBlock);
+  const demo = CONFIRMATION_DEMOS[index];
+  if (!demo) return lead;
+  return { ...lead, ...demo, completed: true, phone: lead.phone ?? `+1631555${String(phoneBlock + (index % 100)).padStart(4, '0')}` };
+}
+
+function randomLead(rng: Rng, index: number, now: Date, phoneBlock: number): DemoLead {
   const firstName = rng.pick(FIRST_NAMES);
   const lastName = rng.pick(LAST_NAMES);
   const completed = rng.chance(0.8);

@@ -57,7 +57,10 @@ export default function SignUpDialog() {
   }
   if (!request) return <dialog ref={dialog} className={styles.dialog} aria-label={t('title.visitHouse')} />;
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    if (error?.field === field) setError(null);
+  };
   const needsNames = !(request.confirm && lead?.firstName && lead.lastName);
   const confirmation = request.confirm ? (step === 'email' ? lead?.emailStatus === 'invalid_address' && EMAIL_CONFIRMATION_ERROR : lead?.phoneStatus === 'bad_number' && PHONE_CONFIRMATION_ERROR) : null;
 

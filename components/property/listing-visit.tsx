@@ -5,22 +5,29 @@ import { useEffect } from 'react';
 import { useSession } from '@/components/layout/session-context';
 import { apiPost } from '@/lib/api/client';
 import { readCookie, writeCookie } from '@/lib/browser/cookies';
+import { FREE_HOUSES_COOKIE, pastFreeHouses } from '@/lib/leads/free-houses';
 import { addViewedHouse, VIEWED_HOUSES_COOKIE } from '@/lib/property/viewed-houses';
 import { useFlashStore } from '@/stores/flash';
+import { openSignUp } from '@/stores/sign-up';
 
 /**
  * What opening a listing does in the browser (SPEC §3–§4): the id joins the viewedHouses
- * cookie (marked viewed for the lead after sign-up), a signed-in lead's view is recorded
+ * cookie (marked viewed for the lead after sign-up; past the fh allowance the sign-up form opens), a signed-in lead's view is recorded
  * (viewed homes, property-view activity), and non-agents get the property-views message as a
  * dismissible flash. Renders nothing.
  */
 export function ListingVisit({ propertyId, recentViewers }: { propertyId: number; recentViewers: number }) {
   const t = useTranslations('Property');
-  const { userAuthorized, agentAuthorized } = useSession();
+  const { userAuthorized, userFullyAuthorized, agentAuthorized } = useSession();
 
   useEffect(() => {
-    writeCookie(VIEWED_HOUSES_COOKIE, addViewedHouse(readCookie(VIEWED_HOUSES_COOKIE) ?? '', propertyId));
-  }, [propertyId]);
+    const viewed = addViewedHouse(readCookie(VIEWED_HOUSES_COOKIE) ?? '', propertyId);
+    writeCookie(VIEWED_HOUSES_COOKIE, viewed);
+    // The free-houses allowance (cookie fh): past it, the visitor is asked to sign up to see more homes.
+    if (!agentAuthorized && !userFullyAuthorized && pastFreeHouses(viewed.split(',').length, readCookie(FREE_HOUSES_COOKIE))) {
+      openSignUp('visitHouse', { propertyId });
+    }
+  }, [propertyId, agentAuthorized, userFullyAuthorized]);
 
   useEffect(() => {
     if (userAuthorized && !agentAuthorized) apiPost(`/properties/${propertyId}/view`).catch(() => undefined);

@@ -44,6 +44,10 @@ export function FavouriteButton({ propertyId, isFavourite, address }: { property
       });
       useSessionStore.getState().setFavouritesCount(data.count);
       if (next) saveSearchAfterFavourite();
+      // SPEC §4: a favourites list shown is stale after a change; it is fetched again (SWR is loaded on search pages anyway).
+      if (/[?&](favorite|lfh)=/.test(window.location.search)) {
+        void import('swr').then(({ mutate }) => mutate((key) => typeof key === 'string' && /^\/properties\?(.*&)?(favorite|lfh)=/.test(key)));
+      }
     } catch (error) {
       favourites.set(propertyId, !next);
       if (error instanceof ApiError && error.status === 401) {

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
+import { freeHouses, pastFreeHouses } from '@/lib/leads/free-houses';
 import { leadChanged } from '@/lib/leads/lead-changed';
 import { cookiesFromQuery } from '@/lib/leads/query-cookies';
 import { fieldOfError } from '@/lib/leads/sign-up-errors';
@@ -75,5 +76,16 @@ describe('session, sign-up and favourites stores', () => {
     expect(useFavouritesStore.getState()).toMatchObject({ changed: {}, allCleared: true });
     s.reset();
     expect(useFavouritesStore.getState().allCleared).toBe(false);
+  });
+});
+
+describe('free houses (cookie fh)', () => {
+  test('no cookie: no allowance; past the allowance the visitor is asked to sign up', () => {
+    expect(freeHouses(null)).toBeNull();
+    expect(freeHouses('x')).toBeNull();
+    expect(pastFreeHouses(40, null)).toBe(false);
+    expect(pastFreeHouses(2, '2')).toBe(false);
+    expect(pastFreeHouses(3, '2')).toBe(true);
+    expect(pastFreeHouses(1, '0')).toBe(true);
   });
 });

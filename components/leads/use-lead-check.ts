@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api/errors';
 import { writeCookie } from '@/lib/browser/cookies';
 import { confirmationStep, needsPhoneConfirmation } from '@/lib/leads/confirmation';
 import { leadChanged } from '@/lib/leads/lead-changed';
+import { refreshToken } from '@/lib/leads/token-refresh';
 import { openSignUp, useSignUpStore } from '@/stores/sign-up';
 import { useSessionStore, type LeadProfile } from '@/stores/session';
 
@@ -44,7 +45,7 @@ export function useLeadCheck(userAuthorized: boolean) {
       const { data } = await apiGet<{ data: LeadProfile }>('/leads/me');
       const before = useSessionStore.getState().lead;
       useSessionStore.getState().setProfile(data);
-      if (before && leadChanged(before, data)) await apiGet('/token/refresh');
+      if (before && leadChanged(before, data) && !(await refreshToken())) return;
       checkConfirmation(window.location.pathname);
     } catch (error) {
       // A token the server no longer accepts: a visitor now. A lost connection says nothing about the token.

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { useSession } from '@/components/layout/session-context';
-import { apiGet, apiPost } from '@/lib/api/client';
+import { apiPost } from '@/lib/api/client';
+import { refreshToken } from '@/lib/leads/token-refresh';
 import { ApiError } from '@/lib/api/errors';
 import { useFlashStore } from '@/stores/flash';
 import styles from './calculator.module.css';
@@ -47,7 +48,7 @@ export default function AskQuestionDialog({ open, onClose, propertyId, address, 
     try {
       await apiPost(`/properties/${propertyId}/question`, { message });
       // SPEC §4: the token is refreshed after a question is sent.
-      apiGet('/token/refresh').catch(() => undefined);
+      void refreshToken({ signUpOnFailure: true });
       onClose();
       useFlashStore.getState().show(agentName ? t('sentTo', { name: agentName }) : t('sent'), { kind: 'success' });
     } catch (e) {

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/components/layout/session-context';
-import { apiDelete, apiGet, apiPost } from '@/lib/api/client';
+import { apiDelete, apiPost } from '@/lib/api/client';
+import { refreshToken } from '@/lib/leads/token-refresh';
 import { ApiError, isNetworkError } from '@/lib/api/errors';
 import { saveSearchAfterFavourite } from '@/lib/leads/background-search';
 import { useFavouritesStore, useIsFavourite } from '@/stores/favourites';
@@ -38,8 +39,7 @@ export function FavouriteButton({ propertyId, isFavourite, address }: { property
     setBusy(true);
     try {
       const { data } = await send(next).catch(async (error: unknown) => {
-        if (!(error instanceof ApiError) || error.status !== 401) throw error;
-        await apiGet('/token/refresh'); // a 401 here ends the session (caught below)
+        if (!(error instanceof ApiError) || error.status !== 401 || !(await refreshToken())) throw error;
         return send(next);
       });
       useSessionStore.getState().setFavouritesCount(data.count);
@@ -50,10 +50,7 @@ export function FavouriteButton({ propertyId, isFavourite, address }: { property
       }
     } catch (error) {
       favourites.set(propertyId, !next);
-      if (error instanceof ApiError && error.status === 401) {
-        useSessionStore.getState().clear();
-        signUp();
-      } else if (error instanceof ApiError && error.status === 422) signUp();
+      if (error instanceof ApiError && (error.status === 401 || error.status === 422)) signUp();
       else if (!isNetworkError(error)) useFlashStore.getState().show(error instanceof ApiError ? error.message : t('favouriteFailed'), { kind: 'error' });
     } finally {
       setBusy(false);

@@ -1,18 +1,18 @@
 import 'server-only';
-import { and, asc, eq, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activities, eAlerts, eAlertSentUpdates, leads } from '@/lib/db/schema';
 import type { EMAIL_STATUSES } from '@/lib/db/schema/leads';
 import { deliverMail, recordMail, reserveMailId, senderFor, type OutgoingMessage } from '@/lib/mail/transport';
 import { getCompany, type Company } from '@/lib/tenancy/company';
 import { composeAlertMail, SHOWN_LISTINGS } from './compose';
-import { dueAt, isDue, nextDueAt } from './schedule';
+import { dueAt, isDue, nextDueAt, updatesSince } from './schedule';
 import { alertQuery, findUpdates, type AlertToDeliver, type AlertUpdate } from './updates';
 
 /** E-mail statuses that must not be mailed: opted out, bounced for good, complained, refused, invalid. */
 export const UNMAILABLE: (typeof EMAIL_STATUSES)[number][] = ['unsub', 'hardBounce', 'spam', 'reject', 'invalid_address'];
 
-/** Alerts handled per run, the longest overdue first; the rest wait for the next run. */
+/** Due alerts are read this many at a time; a run goes through all of them. */
 const BATCH = 200;
 
 export type AlertOutcome = 'mailed' | 'nothing-new' | 'not-due' | 'bad-criteria' | 'taken';
@@ -29,8 +29,8 @@ export interface DeliveryOptions {
   stillHolding?: () => Promise<boolean>;
 }
 
-/** Alerts due by now, of leads that may be mailed (an e-mail, and not one of UNMAILABLE). */
-async function dueAlerts(now: Date): Promise<AlertToDeliver[]> {
+/** Alerts due by now, of leads that may be mailed (an e-mail, and not one of UNMAILABLE), by id after `afterId`. */
+async function dueAlerts(now: Date, afterId: number): Promise<AlertToDeliver[]> {
   const db = await getDb();
   return db
     .select({
@@ -51,13 +51,14 @@ async function dueAlerts(now: Date): Promise<AlertToDeliver[]> {
     .innerJoin(leads, and(eq(leads.companyId, eAlerts.companyId), eq(leads.id, eAlerts.leadId)))
     .where(
       and(
+        gt(eAlerts.id, afterId),
         ne(eAlerts.frequency, 'never'),
         or(isNull(eAlerts.nextDueAt), lte(eAlerts.nextDueAt, now)),
         isNotNull(leads.email),
         notInArray(leads.emailStatus, UNMAILABLE),
       ),
     )
-    .orderBy(sql`${eAlerts.nextDueAt} asc nulls first`, asc(eAlerts.id))
+    .orderBy(asc(eAlerts.id))
     .limit(BATCH);
 }
 
@@ -113,12 +114,29 @@ async function recordAlertMail(company: Company, alert: AlertToDeliver, updates:
   });
 }
 
+/**
+ * The latest listing change of all (two index look-ups): an alert whose updates start after
+ * it has nothing new and needs no search. Most runs of 'instantly' alerts end here.
+ */
+async function latestListingChange(): Promise<Date | null> {
+  const db = await getDb();
+  const result = (await db.execute(
+    sql`select greatest((select max(modified_at) from properties), (select max(listed_at) from properties)) as at`,
+  )) as unknown as { rows: { at: Date | string | null }[] };
+  const at = result.rows[0]?.at ?? null;
+  return at === null ? null : new Date(at);
+}
+
 /** One alert: its updates since the last send, mailed if there are any. */
-export async function deliverAlert(alert: AlertToDeliver, now: Date): Promise<{ outcome: AlertOutcome; mailStatus?: string }> {
+export async function deliverAlert(alert: AlertToDeliver, now: Date, latestChange: Date | null = null): Promise<{ outcome: AlertOutcome; mailStatus?: string }> {
   if (!isDue(alert, now)) {
     // Never mailed and never scheduled: store when it will be due, so the next runs pass it by.
     if (alert.nextDueAt === null) await scheduleNextCheck(alert, dueAt(alert));
     return { outcome: 'not-due' };
+  }
+  if (latestChange !== null && latestChange.getTime() <= updatesSince(alert, now).getTime()) {
+    await scheduleNextCheck(alert, nextDueAt(alert.frequency, now));
+    return { outcome: 'nothing-new' };
   }
   const company = await getCompany(alert.companyId);
   const query = alertQuery(alert.criteria);
@@ -151,17 +169,22 @@ export async function deliverAlert(alert: AlertToDeliver, now: Date): Promise<{ 
 export async function deliverDueAlerts(options: DeliveryOptions = {}): Promise<DeliveryReport> {
   const now = options.now ?? new Date();
   const report: DeliveryReport = { checked: 0, mailed: 0, failed: 0 };
-  for (const alert of await dueAlerts(now)) {
-    if (options.stillHolding && !(await options.stillHolding())) break;
-    report.checked++;
-    try {
-      const { outcome } = await deliverAlert(alert, now);
-      if (outcome === 'mailed') report.mailed++;
-    } catch (error) {
-      // One alert's trouble must not hold up the others.
-      report.failed++;
-      console.error(`E-alert ${alert.id} could not be delivered:`, error);
+  const latestChange = await latestListingChange();
+  for (let afterId = 0; ; ) {
+    const batch = await dueAlerts(now, afterId);
+    if (batch.length === 0) return report;
+    for (const alert of batch) {
+      if (options.stillHolding && !(await options.stillHolding())) return report;
+      afterId = alert.id;
+      report.checked++;
+      try {
+        const { outcome } = await deliverAlert(alert, now, latestChange);
+        if (outcome === 'mailed') report.mailed++;
+      } catch (error) {
+        // One alert's trouble must not hold up the others.
+        report.failed++;
+        console.error(`E-alert ${alert.id} could not be delivered:`, error);
+      }
     }
   }
-  return report;
 }

@@ -10,8 +10,9 @@ const withNextIntl = createNextIntlPlugin({
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite ships WASM and data files that bundlers break; load it from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg'],
+  // PGlite ships WASM and data files that bundlers break; load it from node_modules at run time
+  // (nodemailer too: it is server-only and loads its transports by name).
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', 'nodemailer'],
   poweredByHeader: false,
   // SOURCE_MAPS=1 next build: browser source maps, to see what a page's JavaScript is made of.
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',

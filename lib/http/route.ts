@@ -17,6 +17,12 @@ interface RouteOptions<Q extends z.ZodType, B extends z.ZodType> {
   admin?: boolean;
   query?: Q;
   body?: B;
+  /**
+   * false only for handlers authorised by a signed token in the URL itself (mail links,
+   * RFC 8058 one-click unsubscribe): with no cookie to ride on, a forged cross-site post
+   * gains nothing, and mail providers post without our header.
+   */
+  csrfHeader?: boolean;
 }
 
 export interface RouteContext<Q, B, P> {
@@ -85,7 +91,8 @@ function authorize<Q extends z.ZodType, B extends z.ZodType>(request: NextReques
   // Cookies ride along on cross-site form posts; a custom header cannot (CSRF defence, DESIGN §8).
   // Every write needs it, whatever the route declares: logins and log-outs are CSRF targets too.
   // A bearer-token call carries no ambient credentials, so integrations need not send it.
-  if (WRITE_METHODS.has(request.method) && !request.headers.get('x-requested-with') && viewer.leadVia !== 'bearer') {
+  const needsHeader = options.csrfHeader !== false && viewer.leadVia !== 'bearer';
+  if (WRITE_METHODS.has(request.method) && needsHeader && !request.headers.get('x-requested-with')) {
     throw forbidden('Missing X-Requested-With header');
   }
 }

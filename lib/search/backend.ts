@@ -65,7 +65,12 @@ export interface SearchBackend {
   openHouses(ctx: SearchContext, query: SearchQuery, from: Date, to: Date, limit: number): Promise<{ rows: OpenHouseRow[]; total: number }>;
   /** Facts about the listings of a query, for the SEO text. */
   placeStats(ctx: SearchContext, query: SearchQuery): Promise<PlaceStats>;
+  /** The query's listings listed or modified after `since`, latest change first, at most `limit` (e-alert delivery). */
+  changedSince(ctx: SearchContext, query: SearchQuery, since: Date, limit: number): Promise<ListingUpdateRow[]>;
 }
+
+/** A listing row with its modification time (RESO ModificationTimestamp). */
+export type ListingUpdateRow = ListingRow & { modified_at: Date | string };
 
 export interface PlaceStats {
   active: number;

@@ -35,13 +35,23 @@ export async function filterContext(company: Company): Promise<FilterContext> {
 }
 
 /** Everything a search needs besides its query, for this viewer on this company's site. */
-export async function searchContext(viewer: Viewer, now = new Date()): Promise<SearchContext> {
-  const { company } = viewer;
+export function searchContext(viewer: Viewer, now = new Date()): Promise<SearchContext> {
+  return companySearchContext(viewer.company, { isAgent: viewer.agent !== null, leadId: viewer.lead?.id ?? null, now });
+}
+
+/**
+ * The same without a request: for work done on a lead's behalf in the background (e-alert
+ * delivery), where nobody is signed in but the lead is known.
+ */
+export async function companySearchContext(
+  company: Company,
+  { isAgent, leadId, now }: { isAgent: boolean; leadId: number | null; now: Date },
+): Promise<SearchContext> {
   const ids = await featureIds();
   const locations = company.locations.filter((l) => l.isActive);
   return {
-    scope: listingScope(company, viewer.agent !== null),
-    leadId: viewer.lead?.id ?? null,
+    scope: listingScope(company, isAgent),
+    leadId,
     locationCities: (name) => {
       const slug = slugify(name);
       return locations.find((l) => l.slug === slug || slugify(l.name) === slug)?.citySlugs ?? null;

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import type { SearchQuery, SuggestionKey } from '@/lib/filters/types';
-import type { ClusterCell, ClusterResult, Marker, PlaceStats, SearchBackend, SuggestionBucket, SuggestionHit } from './backend';
+import type { ClusterCell, ClusterResult, ListingUpdateRow, Marker, PlaceStats, SearchBackend, SuggestionBucket, SuggestionHit } from './backend';
 import { TOTAL_CAP } from './backend';
 import { scopeCondition, searchConditions, type SearchContext } from './conditions';
 import { clusterCellDegrees, GRID_MAX_ZOOM } from './geo';
@@ -130,6 +130,14 @@ export const postgresBackend: SearchBackend = {
       medianDaysOnMarket: n(row?.median_dom),
       newThisWeek: Number(row?.new_week ?? 0),
     } satisfies PlaceStats;
+  },
+
+  async changedSince(ctx, query, since, limit) {
+    const after = since.toISOString();
+    // Two range conditions, each on its own index (properties_modified_idx, properties_listed_order_idx).
+    return rows<ListingUpdateRow>(sql`select ${sql.raw(LISTING_COLUMNS)}, p.modified_at from properties p
+      where ${searchConditions(query, ctx)} and (p.modified_at > ${after}::timestamptz or p.listed_at > ${after}::timestamptz)
+      order by greatest(p.modified_at, p.listed_at) desc, p.id desc limit ${limit}`);
   },
 };
 

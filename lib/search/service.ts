@@ -7,8 +7,9 @@ import { favourites } from '@/lib/db/schema';
 import { normalizeQuery } from '@/lib/filters/query';
 import type { SearchQuery, Sort, SuggestionKey } from '@/lib/filters/types';
 import { SUGGESTION_KEYS } from '@/lib/filters/types';
-import type { PlaceStats, SearchBackend } from './backend';
-import { filterContext, searchContext } from './context';
+import type { Company } from '@/lib/tenancy/company';
+import type { ListingUpdateRow, PlaceStats, SearchBackend } from './backend';
+import { companySearchContext, filterContext, searchContext } from './context';
 import { postgresBackend } from './postgres-backend';
 import { defaultStatusTitle, propertyJson, propertyUrl, type ListingRow } from './property-json';
 
@@ -158,3 +159,24 @@ export async function searchOpenHouses(viewer: Viewer, rawQuery: SearchQuery, au
 
 const OPEN_HOUSE_DAYS = 14;
 const OPEN_HOUSE_LIMIT = 20;
+
+/**
+ * E-alert delivery: a saved search's listings listed or changed since a moment, as the lead
+ * sees them on the company's site (its feeds, types and statuses a visitor may see; sold
+ * prices, and price filters on sold homes, only where the lead may see them), latest change
+ * first, at most `limit`.
+ */
+export async function searchUpdatesSince(
+  company: Company,
+  lead: { id: number; completed: boolean },
+  rawQuery: SearchQuery,
+  since: Date,
+  limit: number,
+  now = new Date(),
+): Promise<{ rows: ListingUpdateRow[]; showSoldPrice: boolean }> {
+  const [ctx, filters] = await Promise.all([companySearchContext(company, { isAgent: false, leadId: lead.id, now }), filterContext(company)]);
+  const normalized = normalizeQuery(rawQuery, filters);
+  const showSoldPrice = !company.settings.soldPricesRequireSignIn || lead.completed;
+  const { query } = showSoldPrice ? { query: normalized } : withoutHiddenPrices(normalized, filters.defaultSort, []);
+  return { rows: await backend.changedSince(ctx, query, since, limit), showSoldPrice };
+}

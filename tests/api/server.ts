@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { emptyTestDatabase } from '../db/harness';
+import type { Db } from '@/lib/db/client';
+import { emptyTestDatabase, TEST_IMAGE_DIR } from '../db/harness';
 
 export const API_AUTH_SECRET = 'api-test-secret-0123456789abcdef0123456789';
 
@@ -16,21 +17,52 @@ export interface Reply {
 
 export interface TestServer {
   kind: 'pglite' | 'postgres';
+  port: number;
   request: (pathname: string, init?: { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer }) => Promise<Reply>;
+  /**
+   * Stops the server and opens its database in this process, to check what the requests
+   * left behind (PGlite allows one process at a time). Call stop() after.
+   */
+  inspect: <T>(read: (db: Db) => Promise<T>) => Promise<T>;
   stop: () => Promise<void>;
 }
+
+export interface ServerOptions {
+  /** More environment for the server (SMTP_URL, JOBS_INTERVAL_MS…). */
+  env?: Record<string, string>;
+  /**
+   * Seeds the demo in this process and changes it before the server opens the database, for
+   * tests that need rows the seed does not make. Without it the server seeds for itself.
+   */
+  prepare?: (db: Db) => Promise<void>;
+}
+
+const SEED = { listings: 300, leadsPerCompany: 12 };
 
 /**
  * A production server (`next start`) on a fresh, small demo database: PGlite in a temporary
  * directory, or the PostgreSQL test database when DATABASE_URL is set. Needs `next build` first.
  */
-export async function startServer(): Promise<TestServer> {
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('API tests need a production build: run `npm run build` first');
   const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
   // API_TEST_PORT moves the pair when another checkout runs its tests on this machine.
   const port = Number(process.env.API_TEST_PORT ?? 3160) + (kind === 'postgres' ? 1 : 0);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-api-test-'));
   if (process.env.DATABASE_URL) await emptyTestDatabase(process.env.DATABASE_URL);
+  if (options.prepare) {
+    // Loaded only here: the seed pulls in the photo generator, which most API tests never need.
+    const [{ closeDatabase, openDatabase }, { seedIfEmpty }] = await Promise.all([import('@/lib/db/client'), import('@/lib/db/seed')]);
+    process.env.DATA_DIR = dataDir;
+    const { db } = await openDatabase();
+    try {
+      // Ten minutes back, so rows the test writes "now" are newer than anything seeded.
+      await seedIfEmpty(db, { ...SEED, imageDir: TEST_IMAGE_DIR, now: new Date(Date.now() - 10 * 60_000) });
+      await options.prepare(db);
+    } finally {
+      await closeDatabase();
+    }
+  }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_OPTIONS: '',
@@ -39,9 +71,12 @@ export async function startServer(): Promise<TestServer> {
     DATA_DIR: dataDir,
     AUTH_SECRET: API_AUTH_SECRET,
     SEED_DEMO: '1',
-    SEED_LISTINGS: '300',
-    SEED_LEADS: '12',
+    SEED_LISTINGS: String(SEED.listings),
+    SEED_LEADS: String(SEED.leadsPerCompany),
     SEED_TEST_TENANTS: '1',
+    // Mail links name the server's own origin.
+    PUBLIC_PORT: String(port),
+    ...options.env,
   };
   const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
@@ -80,7 +115,19 @@ export async function startServer(): Promise<TestServer> {
 
   return {
     kind,
+    port,
     request,
+    inspect: async (read) => {
+      await stopChild(child);
+      const { closeDatabase, openDatabase } = await import('@/lib/db/client');
+      process.env.DATA_DIR = dataDir;
+      const { db } = await openDatabase();
+      try {
+        return await read(db);
+      } finally {
+        await closeDatabase();
+      }
+    },
     stop: async () => {
       await stopChild(child);
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { nextDueAt } from '@/lib/ealerts/delivery/schedule';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { insertInChunks } from './batch';
@@ -93,13 +94,20 @@ export async function seedLeads(
     for (let a = rng.weighted([[0, 5], [1, 4], [2, 2], [3, 1]]); a > 0; a--) {
       const town = seen[a - 1]?.g.town ?? rng.pick(TOWNS);
       const minPrice = rng.pick([300_000, 400_000, 500_000, 750_000]);
+      // Drawn in the order they always were, so the seed stays what it was.
+      const minBeds = rng.int(2, 4);
+      const frequency = rng.pick(['daily', 'twice_a_week', 'weekly', 'instantly'] as const);
       alerts.push({
         companyId, leadId,
-        criteria: { city: town.slug, minprice: String(minPrice), minbeds: String(rng.int(2, 4)), status: 'a' },
+        criteria: { city: town.slug, minprice: String(minPrice), minbeds: String(minBeds), status: 'a' },
         customName: `${town.name}, $${minPrice / 1000}k+${a > 1 ? ` (${a - 1})` : ''}`,
         description: `Homes in ${town.name} from $${minPrice.toLocaleString('en-US')}`,
-        frequency: rng.pick(['daily', 'twice_a_week', 'weekly', 'instantly'] as const),
+        frequency,
         createdAt: lead.createdAt,
+        // As if mailed when the demo was seeded: the first delivery run mails what changes
+        // after that, not every listing since the lead signed up.
+        lastSentAt: now,
+        nextDueAt: nextDueAt(frequency, now),
       });
     }
     if (lead.isSeller) {

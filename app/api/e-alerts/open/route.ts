@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { recordOpen } from '@/lib/ealerts/tracking/events';
+import { openToken } from '@/lib/ealerts/tracking/tokens';
+import { HttpError, notFound } from '@/lib/http/errors';
+import { route } from '@/lib/http/route';
+
+// The smallest transparent GIF.
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const query = z.object({ t: z.string().min(1).max(4096) });
+
+// GET /api/e-alerts/open?t= – an e-alert mail's open pixel: records e-alert-open once per mail, answers a 1×1 GIF.
+export const GET = route({ query }, async ({ viewer, query: { t } }) => {
+  const claims = await openToken.verify(t, viewer.company.id);
+  if (!claims) throw new HttpError(400, 'Invalid or expired link');
+  if (!(await recordOpen(claims))) throw notFound('This e-alert no longer exists');
+  return new Response(PIXEL, { headers: { 'content-type': 'image/gif', 'cache-control': 'no-store, private' } });
+});

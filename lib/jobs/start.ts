@@ -1,0 +1,23 @@
+import 'server-only';
+import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
+import { startScheduler, type Job } from './scheduler';
+
+/** Every scheduled job of the app. */
+export const JOBS: Job[] = [{ name: 'e-alert-delivery', run: ({ stillHolding }) => deliverDueAlerts({ stillHolding }) }];
+
+const DEFAULT_INTERVAL_MS = 60_000;
+const registry = globalThis as typeof globalThis & { __jobsStarted?: boolean };
+
+/**
+ * Starts the scheduler once per process (instrumentation.ts, after the database is ready).
+ * JOBS=0 turns it off (an instance that only serves pages); JOBS_INTERVAL_MS sets the period.
+ */
+export function startJobs(env: Record<string, string | undefined> = process.env): boolean {
+  if (env.JOBS === '0' || registry.__jobsStarted) return false;
+  const configured = Number(env.JOBS_INTERVAL_MS);
+  const interval = Number.isFinite(configured) && configured >= 100 ? configured : DEFAULT_INTERVAL_MS;
+  registry.__jobsStarted = true;
+  startScheduler(JOBS, interval);
+  console.log(`Jobs scheduled every ${interval} ms: ${JOBS.map((j) => j.name).join(', ')}`);
+  return true;
+}

@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { leads, leadSignInCodes } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/errors';
 import type { Company } from '@/lib/tenancy/company';
-import { recordMail } from './mail';
+import { senderFor, sendMail } from '@/lib/mail/transport';
 
 /** How long a code (and the link sent with it) works, and how many tries it allows. */
 export const CODE_LIFETIME_MS = 15 * 60_000;
@@ -49,7 +49,8 @@ export async function sendSignInCode(company: Company, lead: { id: number; email
     .returning({ id: leadSignInCodes.id });
   const link = `${origin}${signInLinkPath(await signCodeLink(company.id, lead.id, row!.id), next)}`;
   const greeting = lead.firstName ? `Hi ${lead.firstName},` : 'Hi,';
-  await recordMail({
+  await sendMail({
+    ...senderFor(company),
     companyId: company.id,
     leadId: lead.id,
     kind: 'sign-in-code',

@@ -15,6 +15,8 @@ interface RouteOptions<Q extends z.ZodType, B extends z.ZodType> {
   /** Agent types allowed (auth 'agent'); absent: any agent. */
   agentTypes?: AgentType[];
   admin?: boolean;
+  /** Agents may not use it, whatever else they hold (SPEC §6: no favourites or saved searches): 403 with this message. */
+  forbidAgents?: string;
   query?: Q;
   body?: B;
   /**
@@ -82,6 +84,7 @@ async function once(request: NextRequest, viewer: Viewer, run: () => Promise<Res
 
 function authorize<Q extends z.ZodType, B extends z.ZodType>(request: NextRequest, viewer: Viewer, options: RouteOptions<Q, B>) {
   const auth = options.auth ?? 'none';
+  if (options.forbidAgents && viewer.agent) throw forbidden(options.forbidAgents);
   if (auth === 'lead' && !viewer.lead) throw unauthorized();
   if (auth === 'agent') {
     if (!viewer.agent) throw unauthorized();

@@ -1,0 +1,14 @@
+import { NextResponse } from 'next/server';
+import { route } from '@/lib/http/route';
+import { addressBody, AGENTS_HAVE_NO_ADDRESSES } from '@/lib/leads/address-input';
+import { addAddress, listAddresses } from '@/lib/leads/addresses';
+
+const lead = { auth: 'lead', forbidAgents: AGENTS_HAVE_NO_ADDRESSES } as const;
+
+// GET /api/leads/me/addresses – the signed-in lead's addresses, newest first
+export const GET = route(lead, async ({ viewer }) => listAddresses(viewer.company.id, viewer.lead!.id));
+
+// POST /api/leads/me/addresses – add an address "12 Main St, Riverhead, NY 11901": 201
+export const POST = route({ ...lead, body: addressBody }, async ({ viewer, body }) =>
+  NextResponse.json({ data: await addAddress(viewer.company, viewer.lead!.id, body.address) }, { status: 201 }),
+);

@@ -16,6 +16,7 @@ import { FilterBar } from './filters/filter-bar';
 import { LazyMobileFiltersPanel as MobileFiltersPanel } from './filters/lazy-controls';
 import { Pagination } from './pagination';
 import { ResultsView } from './results-view';
+import { SaveSearchButton } from './save-search-button';
 import { SearchBox } from './search-box';
 import { SelectedFiltersBar } from './selected-filters-bar';
 import { SeoSection } from './seo-section';
@@ -122,6 +123,7 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
             </p>
           </div>
           <div className={styles.viewControls}>
+            <SaveSearchButton filters={filters} />
             <SortSelect sort={filters.sort} onChange={(sort) => change((f) => ({ ...f, sort }))} showDealRatings={config.showDealRatings} />
             <ViewToggle value={view} onChange={chooseView} />
           </div>

@@ -12,8 +12,9 @@ let other: TestLead;
 beforeAll(async () => {
   server = await startServer();
   call = caller(server);
-  [pat, sam] = await seededLeads(server, 1, 2);
-  [other] = await seededLeads(server, 2, 1, TENANT_2);
+  const tenant1 = await seededLeads(server, 1, 2);
+  [pat, sam] = [tenant1[0]!, tenant1[1]!];
+  other = (await seededLeads(server, 2, 1, TENANT_2))[0]!;
 }, 180_000);
 afterAll(() => server?.stop());
 

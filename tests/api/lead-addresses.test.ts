@@ -11,7 +11,8 @@ let sam: TestLead;
 beforeAll(async () => {
   server = await startServer();
   call = caller(server);
-  [pat, sam] = await seededLeads(server, 1, 2);
+  const leads = await seededLeads(server, 1, 2);
+  [pat, sam] = [leads[0]!, leads[1]!];
 }, 180_000);
 afterAll(() => server?.stop());
 
@@ -111,7 +112,7 @@ describe('GET /api/leads/me/addresses/{id}/stats', () => {
   test('within a mile of the listing at the address: the same homes a circle search finds', async () => {
     const { listing, typed } = await listingAddress('city_label=Riverhead,+NY&status=a');
     const existing = (await list(pat)).find((x) => x.propertyId === listing.id);
-    const address = existing ?? dataOf(await add(pat, typed));
+    const address = existing ?? dataOf<Json>(await add(pat, typed));
     const r = await call('GET', `${ADDRESSES}/${address.id}/stats`, pat);
     expect(r.status).toBe(200);
     const stats = dataOf(r);

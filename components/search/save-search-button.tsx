@@ -41,7 +41,7 @@ export function SaveSearchButton({ filters }: { filters: SelectedFilters }) {
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
         <path d="M6 2h12a1 1 0 0 1 1 1v19l-7-4.5L5 22V3a1 1 0 0 1 1-1zm1 2v14.3l5-3.2 5 3.2V4H7z" />
       </svg>
-      <span className={styles.label}>{t('button')}</span>
+      <span>{t('button')}</span>
     </button>
   );
 }

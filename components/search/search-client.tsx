@@ -121,9 +121,9 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
               {loading ? t('loading') : failed ? null : t('count', { count: total, capped: capped ? 'yes' : 'no' })}
               {results?.meta.fuzzy ? <span> {t('fuzzy')}</span> : null}
             </p>
+            <SaveSearchButton filters={filters} />
           </div>
           <div className={styles.viewControls}>
-            <SaveSearchButton filters={filters} />
             <SortSelect sort={filters.sort} onChange={(sort) => change((f) => ({ ...f, sort }))} showDealRatings={config.showDealRatings} />
             <ViewToggle value={view} onChange={chooseView} />
           </div>

@@ -127,14 +127,18 @@ export async function updateEAlert(company: Company, leadId: number, id: number,
     }
     if (changes.description !== undefined) patch.description = cutDescription(changes.description);
     else if (checked) patch.description = checked.description;
-    if (changes.frequency !== undefined) patch.frequency = changes.frequency;
+    if (changes.frequency !== undefined && changes.frequency !== current.frequency) {
+      patch.frequency = changes.frequency;
+      // The delivery job recomputes the due time from the new frequency (docs/e-alerts.md).
+      patch.nextDueAt = null;
+    }
     const [row] = await tx.update(eAlerts).set(patch).where(and(ownedBy(company.id, leadId), eq(eAlerts.id, id))).returning();
     if (changes.frequency !== undefined && changes.frequency !== current.frequency) {
       await tx.insert(activities).values({
         companyId: company.id,
         leadId,
         type: 'e-alert-frequency-changed',
-        data: { eAlertId: id, name: row!.customName, from: current.frequency, to: changes.frequency },
+        data: { eAlertId: id, name: row!.customName, from: current.frequency, to: changes.frequency, via: 'saved-searches' },
       });
     }
     return { kind: 'saved', alert: toJson(row!) };

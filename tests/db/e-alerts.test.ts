@@ -29,18 +29,23 @@ const activitiesOf = (type: 'e-alert-frequency-changed' | 'lead-search', lead = 
 
 const statusOf = (promise: Promise<unknown>) => promise.then(() => 200, (e: unknown) => (e instanceof HttpError ? e.status : 500));
 
-test('a frequency change is recorded as an e-alert-frequency-changed activity; other changes are not', async () => {
+test('a frequency change is recorded as an e-alert-frequency-changed activity and clears next_due_at; other changes are not', async () => {
   const saved = await createEAlert(company, leadId, { criteria: { city_label: 'Riverhead, NY' } });
   if (saved.kind !== 'saved') throw new Error('expected a new alert');
   const id = saved.alert.id;
+  const due = new Date(Date.now() + 86_400_000);
+  await db.update(eAlerts).set({ nextDueAt: due }).where(eq(eAlerts.id, id));
   const before = (await activitiesOf('e-alert-frequency-changed')).length;
   await updateEAlert(company, leadId, id, { customName: 'Town' });
   await updateEAlert(company, leadId, id, { frequency: 'twice_a_week' }); // the same as before: no change
   expect(await activitiesOf('e-alert-frequency-changed')).toHaveLength(before);
+  expect((await db.select().from(eAlerts).where(eq(eAlerts.id, id)))[0]!.nextDueAt).toEqual(due);
   await updateEAlert(company, leadId, id, { frequency: 'daily' });
   const after = await activitiesOf('e-alert-frequency-changed');
   expect(after).toHaveLength(before + 1);
-  expect(after.at(-1)!.data).toEqual({ eAlertId: id, name: 'Town', from: 'twice_a_week', to: 'daily' });
+  // The delivery job recomputes the due time from the new frequency (docs/e-alerts.md).
+  expect((await db.select().from(eAlerts).where(eq(eAlerts.id, id)))[0]!.nextDueAt).toBeNull();
+  expect(after.at(-1)!.data).toEqual({ eAlertId: id, name: 'Town', from: 'twice_a_week', to: 'daily', via: 'saved-searches' });
 });
 
 test('another lead’s alert: 404 and nothing written, no activity either', async () => {

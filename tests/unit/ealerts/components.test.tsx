@@ -26,7 +26,7 @@ const alert = (id: number, criteria: Record<string, string>, customName: string)
 const riverhead = alert(7, { minprice: '300000', maxprice: '600000', type: 'r', city_label: 'Riverhead, NY' }, 'Riverhead, NY $300K–$600K');
 
 function as(who: 'visitor' | 'lead' | 'agent', ui: ReactElement) {
-  const session = { userAuthorized: who === 'lead', agentAuthorized: who === 'agent', agentSite: null };
+  const session = { userAuthorized: who === 'lead', userFullyAuthorized: who === 'lead', agentAuthorized: who === 'agent', agentSite: null };
   act(() => useSessionStore.setState({ userAuthorized: null, agentAuthorized: null }));
   return renderWithIntl(<ServerSessionContext.Provider value={session}>{ui}</ServerSessionContext.Provider>);
 }

@@ -76,26 +76,33 @@ test('a lead saves a search, then renames, re-times, runs and deletes it on /sav
   await expect(page.getByTestId('saved-searches-empty')).toBeVisible();
 });
 
-test('a visitor on /saved-searches is asked to sign up; the page is not indexed', async ({ page }) => {
+test('a visitor on /saved-searches is asked to sign up (saveFilters form); the page is not indexed', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const response = await page.goto(`${TENANT_1}/saved-searches`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Saved searches', level: 1 })).toBeVisible();
-  await expect(page.getByText('Sign up to save your searches')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign up to save searches' })).toBeVisible();
-  await expect(page.getByTestId('saved-search')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // The sign-up form opens by itself, with the saved-search reason.
+  const dialog = page.getByTestId('sign-up-dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Save this search and get new listings by e-mail');
   await screenshot(page, 'saved-searches-visitor-375');
   await expectNoAxeViolations(page);
-  // The save button on a search page asks a visitor to sign up too (no call is made).
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Saved searches', level: 1 })).toBeVisible();
+  await expect(page.getByText('Sign up to save your searches')).toBeVisible();
+  await expect(page.getByTestId('saved-search')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign up to save searches' }).click();
+  await expect(dialog).toBeVisible();
+
+  // The save button on a search page asks a visitor to sign up too, without calling the API.
   await page.goto(`${TENANT_1}${SEARCH}`);
   await screenshot(page, 'save-search-375');
   const calls: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/leads/me/')) calls.push(r.url());
+    if (r.url().includes('/api/leads/me')) calls.push(r.url());
   });
   await page.getByRole('button', { name: 'Save search' }).click();
-  await page.waitForTimeout(300);
+  await expect(dialog.getByRole('heading')).toHaveText('Save this search and get new listings by e-mail');
   expect(calls).toEqual([]);
 });
 

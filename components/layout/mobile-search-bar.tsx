@@ -57,7 +57,9 @@ export function MobileSearchBar({ logoUrl, siteName, menuHtml, phone, email }: P
         {/* eslint-disable-next-line @next/next/no-img-element */}
         {logoUrl ? <img src={logoUrl} alt={siteName} width={150} height={30} /> : <span>{siteName}</span>}
       </Link>
-      <Link href={agentSiteHref('/real-estate?favorite=1', session.agentSite)} className={styles.icon} aria-label={t('favoritesCount', { count: favouritesCount })}>
+      {/* The name is the words plus the visible count ("Favorites 2"), so it contains what is seen (axe label-content-name-mismatch). */}
+      <Link href={agentSiteHref('/real-estate?favorite=1', session.agentSite)} className={styles.icon} data-testid="mobile-favourites">
+        <span className="visually-hidden">{t('favorites')}</span>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.5 5c2 0 3.5 1.1 4.3 2.5h2.4C14 6.1 15.5 5 17.5 5 21 5 23.1 8.6 21.6 11.9 19.5 16.4 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
         {favouritesCount > 0 && <span className={styles.badge}>{favouritesCount}</span>}
       </Link>

@@ -6,6 +6,7 @@ import { apiGet } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { writeCookie } from '@/lib/browser/cookies';
 import { confirmationStep, needsPhoneConfirmation } from '@/lib/leads/confirmation';
+import { trackEngagement } from '@/lib/leads/engagement';
 import { leadChanged } from '@/lib/leads/lead-changed';
 import { refreshToken } from '@/lib/leads/token-refresh';
 import { openSignUp, useSignUpStore } from '@/stores/sign-up';
@@ -45,6 +46,7 @@ export function useLeadCheck(userAuthorized: boolean) {
       const { data } = await apiGet<{ data: LeadProfile }>('/leads/me');
       const before = useSessionStore.getState().lead;
       useSessionStore.getState().setProfile(data);
+      trackEngagement(data);
       if (before && leadChanged(before, data) && !(await refreshToken())) return;
       checkConfirmation(window.location.pathname);
     } catch (error) {

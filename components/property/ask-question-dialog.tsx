@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { useSession } from '@/components/layout/session-context';
 import { apiPost } from '@/lib/api/client';
+import { noteEngagement } from '@/lib/leads/engagement';
 import { refreshToken } from '@/lib/leads/token-refresh';
 import { ApiError } from '@/lib/api/errors';
 import { useFlashStore } from '@/stores/flash';
@@ -49,6 +50,7 @@ export default function AskQuestionDialog({ open, onClose, propertyId, address, 
       await apiPost(`/properties/${propertyId}/question`, { message });
       // SPEC §4: the token is refreshed after a question is sent.
       void refreshToken({ signUpOnFailure: true });
+      noteEngagement();
       onClose();
       useFlashStore.getState().show(agentName ? t('sentTo', { name: agentName }) : t('sent'), { kind: 'success' });
     } catch (e) {

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useSession } from '@/components/layout/session-context';
 import { apiGet, apiPost } from '@/lib/api/client';
+import { noteEngagement } from '@/lib/leads/engagement';
 import { ApiError } from '@/lib/api/errors';
 import type { Slot } from '@/lib/property/schedule';
 import styles from './schedule.module.css';
@@ -41,6 +42,7 @@ export function ScheduleForm({ propertyId, agent, days, timeZone }: Props) {
     setState({ kind: 'sending' });
     try {
       await apiPost(`/properties/${propertyId}/showings`, { agentId: agent.id, start: slot, message: message || undefined });
+      noteEngagement();
       setState({ kind: 'done' });
     } catch (e) {
       setState({ kind: 'error', text: e instanceof ApiError ? e.message : t('failed') });

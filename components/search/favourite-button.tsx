@@ -7,6 +7,7 @@ import { apiDelete, apiPost } from '@/lib/api/client';
 import { refreshToken } from '@/lib/leads/token-refresh';
 import { ApiError, isNetworkError } from '@/lib/api/errors';
 import { saveSearchAfterFavourite } from '@/lib/leads/background-search';
+import { noteEngagement } from '@/lib/leads/engagement';
 import { useFavouritesStore, useIsFavourite } from '@/stores/favourites';
 import { useFlashStore } from '@/stores/flash';
 import { useSessionStore } from '@/stores/session';
@@ -43,7 +44,10 @@ export function FavouriteButton({ propertyId, isFavourite, address }: { property
         return send(next);
       });
       useSessionStore.getState().setFavouritesCount(data.count);
-      if (next) saveSearchAfterFavourite();
+      if (next) {
+        saveSearchAfterFavourite();
+        noteEngagement();
+      }
       // SPEC §4: a favourites list shown is stale after a change; it is fetched again (SWR is loaded on search pages anyway).
       if (/[?&](favorite|lfh)=/.test(window.location.search)) {
         void import('swr').then(({ mutate }) => mutate((key) => typeof key === 'string' && /^\/properties\?(.*&)?(favorite|lfh)=/.test(key)));

@@ -5,6 +5,7 @@ import { criteriaFromFilters } from '@/lib/ealerts/criteria';
 import { findMatchingAlert } from '@/lib/ealerts/match';
 import type { EAlert } from '@/lib/ealerts/types';
 import type { SelectedFilters } from '@/lib/filters/types';
+import { noteEngagement } from '@/lib/leads/engagement';
 import { refreshToken } from '@/lib/leads/token-refresh';
 import { CRITERIA_PRIORITY } from '@/lib/search/criteria-priority';
 import { useEAlertsStore } from '@/stores/e-alerts';
@@ -43,6 +44,7 @@ export async function saveSearch(filters: SelectedFilters): Promise<SaveOutcome>
   const saved = await useEAlertsStore.getState().add({ criteria });
   if (!saved) return 'failed';
   useSearchFilters.getState().setCriteriaPriority(CRITERIA_PRIORITY.saveButton);
+  noteEngagement();
   // What the lead looks for, for their agent; losing it must not spoil the save.
   apiPost('/leads/me/search', { search: { criteria, type: 'saveButton' } }).catch(() => undefined);
   return 'saved';

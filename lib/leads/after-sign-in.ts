@@ -2,6 +2,7 @@
 
 import { apiPost } from '@/lib/api/client';
 import { readCookie } from '@/lib/browser/cookies';
+import { SIGN_UP_FREQUENCY } from '@/lib/ealerts/frequencies';
 import { VIEWED_HOUSES_COOKIE } from '@/lib/property/viewed-houses';
 import { CRITERIA_PRIORITY } from '@/lib/search/criteria-priority';
 import { lastSearchCriteria, saveLastSearch } from './background-search';
@@ -10,8 +11,6 @@ import { useFlashStore } from '@/stores/flash';
 import { useSessionStore, type LeadProfile } from '@/stores/session';
 import type { SignUpRequest, SignUpType } from '@/stores/sign-up';
 
-/** SPEC §9: after sign-up the e-alert frequency at index 2 (never, instantly, daily, …) is used. */
-const AFTER_SIGN_UP_FREQUENCY = 'daily';
 export const SEARCH_SAVED = 'Your search has been saved';
 
 /** SPEC §4: how the visitor signed up says how strongly the last search is what they want. */
@@ -60,7 +59,7 @@ export async function afterSignIn(profile: LeadProfile, request: SignUpRequest):
     work.push(saveLastSearch(PRIORITY_BY_TYPE[request.type]));
     if (request.type === 'saveFilters') {
       work.push(
-        apiPost('/leads/me/e-alerts', { ealert: { criteria, frequency: AFTER_SIGN_UP_FREQUENCY } }).then(() => {
+        apiPost('/leads/me/e-alerts', { ealert: { criteria, frequency: SIGN_UP_FREQUENCY } }).then(() => {
           useSessionStore.setState((s) => ({ eAlertsCount: s.eAlertsCount + 1 }));
           useFlashStore.getState().show(SEARCH_SAVED, { kind: 'success' });
         }),

@@ -5,9 +5,17 @@ import { CRITERIA_PRIORITY_COOKIE, SELECTED_FILTERS_COOKIE } from '@/lib/auth/co
 import { readCookie, writeCookie } from '@/lib/browser/cookies';
 import { CRITERIA_PRIORITY, toCriteriaPriority } from '@/lib/search/criteria-priority';
 
-/** The last search (the selectedFilters cookie, API query keys) as search criteria. */
+/** Keys of the stored search that are not search criteria: the lead's own lists and the page's order. */
+const NOT_CRITERIA = new Set(['favorite', 'lfh', 'lvh', 'sort', 'page']);
+
+/**
+ * The last search (the selectedFilters cookie, API query keys) as search criteria; empty
+ * when it was a list of the lead's own homes (favourites, viewed), which is no search to save.
+ */
 export function lastSearchCriteria(): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(readCookie(SELECTED_FILTERS_COOKIE) ?? ''));
+  const params = new URLSearchParams(readCookie(SELECTED_FILTERS_COOKIE) ?? '');
+  if (params.has('favorite') || params.has('lfh') || params.has('lvh')) return {};
+  return Object.fromEntries([...params].filter(([key]) => !NOT_CRITERIA.has(key)));
 }
 
 /** Records the last search for the lead (POST /api/leads/me/search) with how strongly it is meant. */

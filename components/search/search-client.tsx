@@ -17,6 +17,7 @@ import { LazyMobileFiltersPanel as MobileFiltersPanel } from './filters/lazy-con
 import { Pagination } from './pagination';
 import { ResultsView } from './results-view';
 import { SaveSearchButton } from './save-search-button';
+import { UnfavouriteAllButton } from './unfavourite-all-button';
 import { SearchBox } from './search-box';
 import { SelectedFiltersBar } from './selected-filters-bar';
 import { SeoSection } from './seo-section';
@@ -122,6 +123,7 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
               {results?.meta.fuzzy ? <span> {t('fuzzy')}</span> : null}
             </p>
             <SaveSearchButton filters={filters} />
+            <UnfavouriteAllButton filters={filters} onDone={retry} />
           </div>
           <div className={styles.viewControls}>
             <SortSelect sort={filters.sort} onChange={(sort) => change((f) => ({ ...f, sort }))} showDealRatings={config.showDealRatings} />

@@ -9,6 +9,9 @@ import { runJob, type Job } from '@/lib/jobs/scheduler';
 import { dropDatabase, freshDatabase, rows, TEST_IMAGE_DIR } from './harness';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
+// Mail links are signed; on a PostgreSQL server the app requires a configured secret (no generated one).
+process.env.AUTH_SECRET ??= 'delivery-test-secret-0123456789abcdef0123';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 

@@ -50,13 +50,25 @@ test('a visitor signs up from a heart (both steps); the home is saved, the count
   const me = await page.request.get(`${TENANT_1}/api/leads/me`);
   expect((await me.json()).data).toMatchObject({ firstName: 'Robin', lastName: 'Hale', phone: '+16315550142', completed: true, favourites: { data: { total: 1 } } });
 
-  // Another heart, then both off again: the count follows, the Favorites entry goes at 0.
-  await page.getByTestId('property-card').nth(1).getByTestId('favourite').click();
+  // Another heart on and off: the count follows.
+  const second = page.getByTestId('property-card').nth(1).getByTestId('favourite');
+  await second.click();
   await expect(menu(page).getByRole('link', { name: /Favorites/ })).toContainText('2');
-  await page.getByTestId('property-card').nth(1).getByTestId('favourite').click();
-  await card.getByTestId('favourite').click();
-  await expect(card.getByTestId('favourite')).toHaveAttribute('aria-pressed', 'false');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'false');
+  await expect(menu(page).getByRole('link', { name: /Favorites/ })).toContainText('1');
+  await page.getByTestId('property-card').nth(2).getByTestId('favourite').click();
+  await expect(menu(page).getByRole('link', { name: /Favorites/ })).toContainText('2');
+
+  // The favourites list, then unfavourite-all: the list empties, the Favorites entry goes at 0.
+  await menu(page).getByRole('link', { name: /Favorites/ }).click();
+  await expect(page).toHaveURL(/favorite=1/);
+  await expect(page.getByTestId('property-card')).toHaveCount(2);
+  page.once('dialog', (d) => void d.accept());
+  await page.getByTestId('unfavourite-all').click();
+  await expect(page.getByTestId('property-card')).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: /Favorites/ })).toHaveCount(0);
+  expect((await (await page.request.get(`${TENANT_1}/api/leads/me`)).json()).data.favourites.data.total).toBe(0);
 
   await menu(page).getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/real-estate$/);

@@ -35,6 +35,7 @@ export default defineConfig({
       SEED_LISTINGS: '900',
       SEED_LEADS: '30',
       SEED_TEST_TENANTS: '1',
+      LEAD_SIGN_UPS_PER_IP: '1000',
       AUTH_SECRET: E2E_AUTH_SECRET,
       NEXT_TELEMETRY_DISABLED: '1',
     },

@@ -52,7 +52,11 @@ export const useSearchFilters = create<SearchFiltersState>()((set, get) => {
     filters: emptyFilters({ field: 'created_at', direction: 'desc' }),
     criteriaPriority: null,
     setFromUrl: (ctx, filters) => set({ ctx, filters }),
-    change: (recipe) => commit(recipe(get().filters)),
+    change: (recipe) => {
+      commit(recipe(get().filters));
+      // SPEC §4: a changed search is a new search (priority 1) until a view, favourite or save says more.
+      get().setCriteriaPriority(CRITERIA_PRIORITY.newSearch);
+    },
     newSearch: (recipe) => {
       const current = get().filters;
       commit(resetUnchangedView(current, recipe(current)));

@@ -14,6 +14,8 @@ export interface SignUpRequest {
   /** The listing the visitor was looking at: kept for after sign-up (SPEC §4). */
   propertyId?: number | null;
   propertyPrice?: number | null;
+  /** saveFilters: the search on screen, saved as an e-alert once the visitor has signed up. */
+  criteria?: Record<string, string>;
   /** A co-buyer invitation token from `?cobuyer=`. */
   cobuyer?: string | null;
   /** Which step to open at (lead confirmation opens at 2 when only the phone is missing). */
@@ -28,15 +30,20 @@ interface SignUpState {
   /** null: closed. The last request is kept, so `#signup` can reopen it (SPEC §2). */
   request: SignUpRequest | null;
   last: SignUpRequest | null;
+  /** Counts log-outs: the form starts afresh (nothing of the previous person is kept). */
+  epoch: number;
   open: (request: SignUpRequest) => void;
   close: () => void;
+  forget: () => void;
 }
 
 export const useSignUpStore = create<SignUpState>()((set) => ({
   request: null,
   last: null,
+  epoch: 0,
   open: (request) => set({ request, last: request }),
   close: () => set({ request: null }),
+  forget: () => set((s) => ({ request: null, last: null, epoch: s.epoch + 1 })),
 }));
 
 /** Opens the sign-up form (visitors favouriting, saving a search, asking about a home…). */

@@ -84,7 +84,7 @@ async function timeBare(runs: number, warmup: number): Promise<WorkerResult['bar
   const company = await getCompany(1);
   if (!company) throw new Error('Company 1 is missing after seeding');
   // A visitor on tenant 1's site, as the HTTP half's requests are.
-  const ctx = await searchContext({ company, lead: null, agent: null, leadVia: null });
+  const ctx = await searchContext({ company, lead: null, agent: null, leadVia: null, staleLeadCookie: false });
   const filters = await filterContext(company);
   const bare: WorkerResult['bare'] = {};
   for (const call of CALLS) {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { NEED_TO_CONFIRM_PHONE_COOKIE } from '@/components/leads/use-lead-check';
+import { LOGOUT_COOKIES } from '@/lib/leads/logout-cookies';
 import { apiPost } from '@/lib/api/client';
 import { writeCookie } from '@/lib/browser/cookies';
 import { isNetworkError, type ApiError } from '@/lib/api/errors';
@@ -12,6 +12,7 @@ import { agentSiteHref } from '@/lib/tenancy/query-param';
 import { useFlashStore } from '@/stores/flash';
 import { useFavouritesStore } from '@/stores/favourites';
 import { useSessionStore } from '@/stores/session';
+import { useSignUpStore } from '@/stores/sign-up';
 import { useSession } from './session-context';
 import styles from './site-menu.module.css';
 
@@ -43,7 +44,8 @@ export function SiteMenu({ menuHtml, className, orientation = 'horizontal', onNa
     // SPEC §4 "Logout": clears the user and what was stored for them, drops the favourites filter (by leaving for /real-estate).
     useSessionStore.getState().clear();
     useFavouritesStore.getState().clearAll();
-    writeCookie(NEED_TO_CONFIRM_PHONE_COOKIE, '', 0);
+    useSignUpStore.getState().forget();
+    for (const name of LOGOUT_COOKIES) writeCookie(name, '', 0);
     onNavigate?.();
     router.push('/real-estate');
     router.refresh();

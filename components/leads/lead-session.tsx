@@ -17,6 +17,7 @@ export function LeadSession() {
   const { userAuthorized, userFullyAuthorized, agentAuthorized } = useSession();
   // Mounted from the first opening on (`last` is never cleared), so closing can animate and reopening is instant.
   const used = useSignUpStore((s) => s.last !== null);
+  const epoch = useSignUpStore((s) => s.epoch);
 
   useEffect(() => {
     for (const [name, value] of cookiesFromQuery(new URLSearchParams(window.location.search), userAuthorized && !userFullyAuthorized)) writeCookie(name, value);
@@ -26,5 +27,5 @@ export function LeadSession() {
   useLeadCheck(userAuthorized && !agentAuthorized);
   useSignUpTriggers(!agentAuthorized && !userFullyAuthorized);
 
-  return used ? <SignUpDialog /> : null;
+  return used ? <SignUpDialog key={epoch} /> : null;
 }

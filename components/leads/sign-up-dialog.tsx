@@ -8,8 +8,8 @@ import { apiPost } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { readCookie } from '@/lib/browser/cookies';
 import { formatPhone } from '@/lib/format/phone';
-import { afterSignIn, reportNewLead } from '@/lib/leads/after-sign-in';
-import { EMAIL_CONFIRMATION_ERROR, PHONE_CONFIRMATION_ERROR } from '@/lib/leads/confirmation';
+import { afterFullSignUp, afterSignIn, reportNewLead } from '@/lib/leads/after-sign-in';
+import { EMAIL_CONFIRMATION_ERROR, isFullyAuthorized, needsEmailConfirmation, PHONE_CONFIRMATION_ERROR } from '@/lib/leads/confirmation';
 import { fieldOfError, type SignUpField } from '@/lib/leads/sign-up-errors';
 import { useSessionStore, type LeadProfile } from '@/stores/session';
 import { useSignUpStore, type SignUpRequest } from '@/stores/sign-up';
@@ -18,6 +18,8 @@ import { useLockout } from './use-lockout';
 import styles from './sign-up-dialog.module.css';
 
 type Step = 'email' | 'code' | 'details';
+/** SPEC §8: a sign-in answer without its token. */
+const MISSED_TOKEN = 'Missed token after authorization';
 type Answer = { data: { token?: string; status?: string; lead?: LeadProfile } };
 
 function firstStep(request: SignUpRequest, signedIn: boolean): Step {
@@ -64,11 +66,25 @@ export default function SignUpDialog() {
   const needsNames = !(request.confirm && lead?.firstName && lead.lastName);
   const confirmation = request.confirm ? (step === 'email' ? lead?.emailStatus === 'invalid_address' && EMAIL_CONFIRMATION_ERROR : lead?.phoneStatus === 'bad_number' && PHONE_CONFIRMATION_ERROR) : null;
 
-  async function finish(profile: LeadProfile | undefined) {
-    if (profile) await afterSignIn(profile, request!);
+  /** A sign-in answer (SPEC §8: a token must come with it); the after-login work runs. */
+  async function signedInBy(answer: Answer): Promise<LeadProfile> {
+    if (!answer.data.token || !answer.data.lead) throw new Error(MISSED_TOKEN);
+    await afterSignIn(answer.data.lead, request!);
+    return answer.data.lead;
+  }
+
+  /** Closes the form; when the lead is fully signed up, what the form was opened for is done first. */
+  async function done(lead: LeadProfile) {
+    if (isFullyAuthorized(lead)) await afterFullSignUp(request!);
     close();
     checkConfirmation(window.location.pathname);
     router.refresh();
+  }
+
+  /** Where a signed-in lead goes next: done, or the step that still needs filling in. */
+  async function next(lead: LeadProfile) {
+    if (isFullyAuthorized(lead)) return done(lead);
+    setStep(needsEmailConfirmation(lead) ? 'email' : 'details');
   }
 
   async function submit(event: FormEvent) {
@@ -78,11 +94,12 @@ export default function SignUpDialog() {
     setError(null);
     try {
       if (step === 'email') await submitEmail();
-      else if (step === 'code') await finish((await apiPost<Answer>('/leads/login/code', { email: values.email, code: values.code.trim() })).data.lead);
+      else if (step === 'code') await next(await signedInBy(await apiPost<Answer>('/leads/login/code', { email: values.email, code: values.code.trim() })));
       else await submitDetails();
     } catch (e) {
       if (e instanceof ApiError && e.status === 429) lockout.start();
-      else setError(e instanceof ApiError ? { field: fieldOfError(e, step), text: e.message } : { field: null, text: t('failed') });
+      else if (e instanceof ApiError) setError({ field: fieldOfError(e, step), text: e.message });
+      else setError({ field: null, text: e instanceof Error && e.message === MISSED_TOKEN ? MISSED_TOKEN : t('failed') });
     } finally {
       setBusy(false);
     }
@@ -91,11 +108,11 @@ export default function SignUpDialog() {
   async function submitEmail() {
     if (signedIn) {
       // Confirming (or correcting) the signed-in lead's address.
-      const { data } = await apiPost<Answer>('/leads/register/complete', { lead: { email: values.email } });
-      if (data.lead) useSessionStore.getState().setProfile(data.lead);
-      if (request!.emailOnly || (data.lead?.completed && !request!.confirm)) return finish(data.lead);
-      setStep('details');
-      return;
+      const answer = await apiPost<Answer>('/leads/register/complete', { lead: { email: values.email } });
+      if (!answer.data.lead) throw new Error(MISSED_TOKEN);
+      useSessionStore.getState().setProfile(answer.data.lead);
+      if (request!.emailOnly) return done(answer.data.lead);
+      return next(answer.data.lead);
     }
     await sendEmail();
   }
@@ -109,17 +126,17 @@ export default function SignUpDialog() {
     });
     if (answer.data.status === 'full_login') return setStep('code');
     reportNewLead();
-    if (answer.data.lead) useSessionStore.getState().setProfile(answer.data.lead);
-    if (answer.data.lead?.completed) return finish(answer.data.lead);
-    setStep('details');
+    await next(await signedInBy(answer));
   }
 
   async function submitDetails() {
     const names = needsNames ? { firstName: values.firstName, lastName: values.lastName } : {};
-    const { data } = await apiPost<Answer>('/leads/register/complete', {
+    const answer = await apiPost<Answer>('/leads/register/complete', {
       lead: { phone: values.phone, ...names, signUpType: request!.type, propertyId: request!.propertyId ?? null },
     });
-    await finish(data.lead);
+    if (!answer.data.lead) throw new Error(MISSED_TOKEN);
+    useSessionStore.getState().setProfile(answer.data.lead);
+    await done(answer.data.lead);
   }
 
   async function resend() {

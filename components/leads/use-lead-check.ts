@@ -8,13 +8,13 @@ import { writeCookie } from '@/lib/browser/cookies';
 import { confirmationStep, needsPhoneConfirmation } from '@/lib/leads/confirmation';
 import { trackEngagement } from '@/lib/leads/engagement';
 import { leadChanged } from '@/lib/leads/lead-changed';
+import { NEED_TO_CONFIRM_PHONE_COOKIE } from '@/lib/leads/logout-cookies';
 import { refreshToken } from '@/lib/leads/token-refresh';
 import { openSignUp, useSignUpStore } from '@/stores/sign-up';
 import { useSessionStore, type LeadProfile } from '@/stores/session';
 
 /** SPEC §9: background lead check every 300000 ms. */
 export const LEAD_CHECK_MS = 300_000;
-export const NEED_TO_CONFIRM_PHONE_COOKIE = 'needToConfirmPhone';
 
 /** SPEC §4: confirmation is skipped on /real-estate paths and with #open-house. */
 function confirmationSkipped(pathname: string): boolean {
@@ -43,11 +43,12 @@ export function useLeadCheck(userAuthorized: boolean) {
 
   const load = useCallback(async () => {
     try {
-      const { data } = await apiGet<{ data: LeadProfile }>('/leads/me');
+      const { data, meta } = await apiGet<{ data: LeadProfile; meta?: { tokenStale?: boolean } }>('/leads/me');
       const before = useSessionStore.getState().lead;
       useSessionStore.getState().setProfile(data);
       trackEngagement(data);
-      if (before && leadChanged(before, data) && !(await refreshToken())) return;
+      // The token carries the lead's fields: renewed when they changed, or the server says it is behind.
+      if ((meta?.tokenStale || (before && leadChanged(before, data))) && !(await refreshToken())) return;
       checkConfirmation(window.location.pathname);
     } catch (error) {
       // A token the server no longer accepts: a visitor now. A lost connection says nothing about the token.

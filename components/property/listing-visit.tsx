@@ -5,7 +5,9 @@ import { useEffect } from 'react';
 import { useSession } from '@/components/layout/session-context';
 import { apiPost } from '@/lib/api/client';
 import { readCookie, writeCookie } from '@/lib/browser/cookies';
+import { CRITERIA_PRIORITY_COOKIE } from '@/lib/auth/cookies';
 import { FREE_HOUSES_COOKIE, pastFreeHouses } from '@/lib/leads/free-houses';
+import { CRITERIA_PRIORITY, toCriteriaPriority } from '@/lib/search/criteria-priority';
 import { addViewedHouse, VIEWED_HOUSES_COOKIE } from '@/lib/property/viewed-houses';
 import { useFlashStore } from '@/stores/flash';
 import { openSignUp } from '@/stores/sign-up';
@@ -23,6 +25,9 @@ export function ListingVisit({ propertyId, recentViewers }: { propertyId: number
   useEffect(() => {
     const viewed = addViewedHouse(readCookie(VIEWED_HOUSES_COOKIE) ?? '', propertyId);
     writeCookie(VIEWED_HOUSES_COOKIE, viewed);
+    // SPEC §4 criteria priority: viewing a home says more about the last search than running it did.
+    const priority = toCriteriaPriority(readCookie(CRITERIA_PRIORITY_COOKIE));
+    if (priority === null || priority < CRITERIA_PRIORITY.viewedHome) writeCookie(CRITERIA_PRIORITY_COOKIE, String(CRITERIA_PRIORITY.viewedHome));
     // The free-houses allowance (cookie fh): past it, the visitor is asked to sign up to see more homes.
     if (!agentAuthorized && !userFullyAuthorized && pastFreeHouses(viewed.split(',').length, readCookie(FREE_HOUSES_COOKIE))) {
       openSignUp('visitHouse', { propertyId });

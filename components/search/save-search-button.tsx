@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/components/layout/session-context';
+import { criteriaFromFilters } from '@/lib/ealerts/criteria';
 import type { SelectedFilters } from '@/lib/filters/types';
 import { useFlashStore } from '@/stores/flash';
 import { openSignUp } from '@/stores/sign-up';
@@ -20,7 +21,8 @@ export function SaveSearchButton({ filters }: { filters: SelectedFilters }) {
   if (session.agentAuthorized || filters.favorite || filters.lfh || filters.lvh) return null;
 
   const save = async () => {
-    if (!session.userAuthorized) return openSignUp('saveFilters');
+    // Saving needs a full sign-up (SPEC §6); the form saves this search when it is done.
+    if (!session.userFullyAuthorized) return openSignUp('saveFilters', { criteria: criteriaFromFilters(filters) });
     setBusy(true);
     const flash = useFlashStore.getState();
     try {

@@ -91,6 +91,12 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** The first answer inside a 409 for a replayed Idempotency-Key (lib/http/route.ts), when it succeeded. */
+function replayedAnswer(body: unknown): { status: number; body: unknown } | null {
+  const replayed = (body as { replayed?: { status?: unknown; body?: unknown } } | null)?.replayed;
+  return replayed && typeof replayed.status === 'number' && replayed.status < 400 ? { status: replayed.status, body: replayed.body } : null;
+}
+
 async function send<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
   let text: string;
@@ -101,6 +107,9 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
     throw fromThrown(e);
   }
   const parsed = text === '' ? { ok: true as const, value: null } : parseJson(text);
+  // A retry of a call whose first answer was lost: the server did it once and says what it answered.
+  const replayed = response.status === 409 && parsed.ok ? replayedAnswer(parsed.value) : null;
+  if (replayed) return replayed.body as T;
   if (!response.ok) {
     // A short plain-text body is the message (SPEC: "first string in body"); a proxy's HTML
     // error page is no message for a user.

@@ -15,6 +15,18 @@ interface ClaimsToken<S extends z.ZodType<{ id: number; companyId: number }>> {
 }
 
 export function claimsToken<S extends z.ZodType<{ id: number; companyId: number }>>({ issuer, key, schema, lifetime }: ClaimsToken<S>) {
+  /** The claims and when the token was issued (seconds), or null for anything not valid for this company. */
+  async function verifyIssued(token: string | undefined | null, companyId: number): Promise<{ claims: z.infer<S>; issuedAt: number } | null> {
+    if (!token || token.length > 8192) return null;
+    try {
+      const { payload } = await jwtVerify(token, authSecret(), { issuer, algorithms: ['HS256'] });
+      const parsed = schema.safeParse(payload[key]);
+      if (!parsed.success || parsed.data.companyId !== companyId) return null;
+      return { claims: parsed.data, issuedAt: payload.iat ?? 0 };
+    } catch {
+      return null;
+    }
+  }
   return {
     sign(claims: z.infer<S>): Promise<string> {
       return new SignJWT({ [key]: claims })
@@ -27,15 +39,9 @@ export function claimsToken<S extends z.ZodType<{ id: number; companyId: number 
     },
     /** The claims, or null for anything not valid for this company: garbage, expired, forged or foreign. */
     async verify(token: string | undefined | null, companyId: number): Promise<z.infer<S> | null> {
-      if (!token || token.length > 8192) return null;
-      try {
-        const { payload } = await jwtVerify(token, authSecret(), { issuer, algorithms: ['HS256'] });
-        const parsed = schema.safeParse(payload[key]);
-        if (!parsed.success || parsed.data.companyId !== companyId) return null;
-        return parsed.data;
-      } catch {
-        return null;
-      }
+      return (await verifyIssued(token, companyId))?.claims ?? null;
     },
+    /** As verify, with the issue time, for checks against later revocations. */
+    verifyIssued,
   };
 }

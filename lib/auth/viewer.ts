@@ -6,7 +6,7 @@ import type { Company } from '@/lib/tenancy/company';
 import { activeAgentClaims } from './agent-login';
 import { verifyAgentSession, type AgentClaims } from './agent-session';
 import { AGENT_SESSION_COOKIE, LEAD_TOKEN_COOKIE } from './cookies';
-import { verifyLeadToken, type LeadClaims } from './lead-token';
+import { verifyCurrentLeadToken, type LeadClaims } from './lead-token';
 
 export interface Viewer {
   company: Company;
@@ -14,6 +14,8 @@ export interface Viewer {
   agent: AgentClaims | null;
   /** How the lead authenticated: the cookie (needs the CSRF header on writes) or a bearer token. */
   leadVia: 'cookie' | 'bearer' | null;
+  /** A JWT cookie came that is no good (forged, expired, void, or naming no lead): answers forget it. */
+  staleLeadCookie: boolean;
 }
 
 function bearerToken(authorization: string | null): string | null {
@@ -26,8 +28,8 @@ export const getViewer = cache(async (): Promise<Viewer> => {
   const company = await getCurrentCompany();
   const [jar, head] = await Promise.all([cookies(), headers()]);
   const bearer = bearerToken(head.get('authorization'));
-  const fromBearer = bearer ? await verifyLeadToken(bearer, company.id) : null;
-  const fromCookie = fromBearer ? null : await verifyLeadToken(jar.get(LEAD_TOKEN_COOKIE)?.value, company.id);
+  const fromBearer = bearer ? await verifyCurrentLeadToken(bearer, company.id) : null;
+  const fromCookie = fromBearer ? null : await verifyCurrentLeadToken(jar.get(LEAD_TOKEN_COOKIE)?.value, company.id);
   const session = await verifyAgentSession(jar.get(AGENT_SESSION_COOKIE)?.value, company.id);
   const agent = session ? await activeAgentClaims(company.id, session.id) : null;
   return {
@@ -35,5 +37,6 @@ export const getViewer = cache(async (): Promise<Viewer> => {
     lead: fromBearer ?? fromCookie,
     agent,
     leadVia: fromBearer ? 'bearer' : fromCookie ? 'cookie' : null,
+    staleLeadCookie: !fromBearer && !fromCookie && Boolean(jar.get(LEAD_TOKEN_COOKIE)?.value),
   };
 });

@@ -5,19 +5,43 @@ import { requestKeys } from '@/lib/db/schema';
 
 const KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 const KEEP_MS = 24 * 60 * 60 * 1000;
+/** Answers larger than this are not kept for replay (a retry then learns only that it was done). */
+const MAX_STORED = 64 * 1024;
+
+export interface StoredAnswer {
+  status: number;
+  response: string;
+  setCookie: string[];
+}
+
+export type Claim = { claimed: true } | { claimed: false; answer: StoredAnswer | null };
 
 /**
  * Claims a write's Idempotency-Key (the browser's API client sends one per call, the same
- * on every retry of it). False: this exact request was done already, so it must not run
- * again. The key is scoped to who sent it, so one person's keys never block another's.
+ * on every retry of it). Not claimed: this exact request was made already; its answer comes
+ * back when it has finished (null while it runs). Keys are scoped to who sent them.
  */
-export async function claimRequestKey(companyId: number, who: string, key: string): Promise<boolean> {
-  if (!KEY_PATTERN.test(key)) return true;
+export async function claimRequestKey(companyId: number, who: string, key: string): Promise<Claim> {
+  if (!KEY_PATTERN.test(key)) return { claimed: true };
   const db = await getDb();
-  const claimed = await db.insert(requestKeys).values({ companyId, key: `${who}:${key}` }).onConflictDoNothing().returning({ key: requestKeys.key });
+  const scoped = `${who}:${key}`;
+  const claimed = await db.insert(requestKeys).values({ companyId, key: scoped }).onConflictDoNothing().returning({ key: requestKeys.key });
   // Now and then, forget day-old keys: a retry comes within seconds or minutes.
   if (Math.random() < 0.01) await db.delete(requestKeys).where(lt(requestKeys.createdAt, new Date(Date.now() - KEEP_MS)));
-  return claimed.length > 0;
+  if (claimed.length > 0) return { claimed: true };
+  const [row] = await db.select().from(requestKeys).where(and(eq(requestKeys.companyId, companyId), eq(requestKeys.key, scoped))).limit(1);
+  const answer = row?.status != null ? { status: row.status, response: row.response ?? '', setCookie: row.setCookie ?? [] } : null;
+  return { claimed: false, answer };
+}
+
+/** Keeps a successful answer for a retry of the same call. */
+export async function storeAnswer(companyId: number, who: string, key: string, answer: StoredAnswer): Promise<void> {
+  const db = await getDb();
+  const fits = answer.response.length <= MAX_STORED;
+  await db
+    .update(requestKeys)
+    .set({ status: answer.status, response: fits ? answer.response : 'null', setCookie: answer.setCookie })
+    .where(and(eq(requestKeys.companyId, companyId), eq(requestKeys.key, `${who}:${key}`)));
 }
 
 /** A failed request may be retried with its key: the failure changed nothing. */

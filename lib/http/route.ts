@@ -2,10 +2,11 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { AgentType } from '@/lib/db/schema/agents';
+import { LEAD_TOKEN_COOKIE } from '@/lib/auth/cookies';
 import { getViewer, type Viewer } from '@/lib/auth/viewer';
 import { readJsonBody } from './body';
 import { forbidden, HttpError, unauthorized } from './errors';
-import { claimRequestKey, releaseRequestKey } from './request-keys';
+import { claimRequestKey, releaseRequestKey, storeAnswer, type StoredAnswer } from './request-keys';
 import { fieldErrors } from './zod-errors';
 
 type Auth = 'none' | 'lead' | 'agent';
@@ -47,8 +48,10 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
   handler: (ctx: RouteContext<z.infer<Q>, z.infer<B>, P>) => Promise<unknown>,
 ) {
   return async (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> => {
+    let staleCookie = false;
     try {
       const viewer = await getViewer();
+      staleCookie = viewer.staleLeadCookie;
       authorize(request, viewer, options);
       // Without a schema the type parameter is ZodUndefined, so undefined is the parsed value.
       const query = (options.query ? parse(options.query, Object.fromEntries(request.nextUrl.searchParams), 400) : undefined) as z.infer<Q>;
@@ -57,29 +60,55 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
         const result = await handler({ request, viewer, query, body, params: await segment.params });
         return result instanceof Response ? result : NextResponse.json({ data: result ?? null });
       };
-      return await (request.method === 'POST' ? once(request, viewer, run) : run());
+      const response = await (request.method === 'POST' ? once(request, viewer, run) : run());
+      return staleCookie ? forgetLeadCookie(response) : response;
     } catch (error) {
-      return errorResponse(error);
+      const response = errorResponse(error);
+      return staleCookie ? forgetLeadCookie(response) : response;
     }
   };
 }
 
 /**
  * A POST whose Idempotency-Key was seen already is a replay (a retry after a lost answer, or
- * a repeated request): 409 and nothing done twice. A failed attempt frees its key.
+ * a repeated request): nothing is done twice. It answers 409, with the first answer inside
+ * (`replayed`, and its cookies), so the site's own client can carry on as if the first
+ * answer had arrived. A failed attempt frees its key.
  */
 async function once(request: NextRequest, viewer: Viewer, run: () => Promise<Response>): Promise<Response> {
   const key = request.headers.get('idempotency-key');
   if (!key) return run();
   const who = viewer.lead ? `l${viewer.lead.id}` : viewer.agent ? `a${viewer.agent.id}` : 'v';
-  if (!(await claimRequestKey(viewer.company.id, who, key))) throw new HttpError(409, 'This request was already received');
+  const claim = await claimRequestKey(viewer.company.id, who, key);
+  if (!claim.claimed) return replay(claim.answer);
   let response: Response | undefined;
   try {
     response = await run();
     return response;
   } finally {
     if (!response || response.status >= 400) await releaseRequestKey(viewer.company.id, who, key);
+    else await storeAnswer(viewer.company.id, who, key, { status: response.status, response: await response.clone().text(), setCookie: response.headers.getSetCookie() });
   }
+}
+
+/** Drops a JWT cookie that can never sign anyone in again (the browser would send it forever). */
+function forgetLeadCookie(response: Response): Response {
+  if (response.headers.getSetCookie().some((c) => c.startsWith(`${LEAD_TOKEN_COOKIE}=`))) return response;
+  response.headers.append('set-cookie', `${LEAD_TOKEN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  return response;
+}
+
+function replay(answer: StoredAnswer | null): Response {
+  if (!answer) throw new HttpError(409, 'This request is still being processed');
+  let body: unknown = null;
+  try {
+    body = JSON.parse(answer.response);
+  } catch {
+    // An answer that was not JSON: the retry learns only that it was done.
+  }
+  const response = NextResponse.json({ error: 'This request was already received', replayed: { status: answer.status, body } }, { status: 409 });
+  for (const cookie of answer.setCookie) response.headers.append('set-cookie', cookie);
+  return response;
 }
 
 function authorize<Q extends z.ZodType, B extends z.ZodType>(request: NextRequest, viewer: Viewer, options: RouteOptions<Q, B>) {

@@ -34,17 +34,30 @@ export function reportNewLead(): void {
 }
 
 /**
- * SPEC §4 "After login": the lead's data in the session; the homes viewed before become
- * viewed homes; the home being favourited is favourited; the last search is saved in the
- * background by how the visitor signed up, and signing up from the save button also
- * creates its e-alert. Each of these is best-effort: the sign-in itself has succeeded.
+ * SPEC §4 "After login", as soon as the visitor holds a token (step 1, or a code): the
+ * lead's data in the session, fresh hearts, the homes viewed before become viewed homes,
+ * and the search is recorded in the background by how the visitor signed up. Best-effort:
+ * the sign-in itself has succeeded.
  */
 export async function afterSignIn(profile: LeadProfile, request: SignUpRequest): Promise<void> {
-  const session = useSessionStore.getState();
-  session.setProfile(profile);
+  useSessionStore.getState().setProfile(profile);
+  // The page is about to be rendered again for this lead: its hearts are the truth now.
+  useFavouritesStore.getState().reset();
   const work: Promise<unknown>[] = [];
   const viewed = viewedHouses();
   if (viewed.length > 0) work.push(apiPost('/leads/me/viewed', { ids: viewed }));
+  const criteria = request.criteria ?? lastSearchCriteria();
+  if (Object.keys(criteria).length > 0) work.push(saveLastSearch(PRIORITY_BY_TYPE[request.type], criteria));
+  await Promise.allSettled(work);
+}
+
+/**
+ * What the visitor signed up for, once fully signed up (SPEC §6: favourites and saved
+ * searches are for fully authorised leads): the home being favourited is favourited; signing
+ * up from the save button saves the search as an e-alert at SPEC's index-2 frequency.
+ */
+export async function afterFullSignUp(request: SignUpRequest): Promise<void> {
+  const work: Promise<unknown>[] = [];
   if (request.type === 'saveFavourites' && request.propertyId) {
     const id = request.propertyId;
     work.push(
@@ -54,17 +67,15 @@ export async function afterSignIn(profile: LeadProfile, request: SignUpRequest):
       }),
     );
   }
-  const criteria = lastSearchCriteria();
-  if (Object.keys(criteria).length > 0 || request.type === 'saveFilters') {
-    work.push(saveLastSearch(PRIORITY_BY_TYPE[request.type]));
-    if (request.type === 'saveFilters') {
-      work.push(
-        apiPost('/leads/me/e-alerts', { ealert: { criteria, frequency: SIGN_UP_FREQUENCY } }).then(() => {
-          useSessionStore.setState((s) => ({ eAlertsCount: s.eAlertsCount + 1 }));
-          useFlashStore.getState().show(SEARCH_SAVED, { kind: 'success' });
-        }),
-      );
-    }
+  const criteria = request.criteria ?? lastSearchCriteria();
+  // Nothing searched yet (the form opened from /saved-searches, say): no alert for every home.
+  if (request.type === 'saveFilters' && Object.keys(criteria).length > 0) {
+    work.push(
+      apiPost('/leads/me/e-alerts', { ealert: { criteria, frequency: SIGN_UP_FREQUENCY } }).then(() => {
+        useSessionStore.setState((s) => ({ eAlertsCount: s.eAlertsCount + 1 }));
+        useFlashStore.getState().show(SEARCH_SAVED, { kind: 'success' });
+      }),
+    );
   }
   await Promise.allSettled(work);
 }

@@ -18,10 +18,10 @@ export function lastSearchCriteria(): Record<string, string> {
   return Object.fromEntries([...params].filter(([key]) => !NOT_CRITERIA.has(key)));
 }
 
-/** Records the last search for the lead (POST /api/leads/me/search) with how strongly it is meant. */
-export function saveLastSearch(type: keyof typeof CRITERIA_PRIORITY): Promise<unknown> {
+/** Records a search (the last one by default) for the lead (POST /api/leads/me/search) with how strongly it is meant. */
+export function saveLastSearch(type: keyof typeof CRITERIA_PRIORITY, criteria = lastSearchCriteria()): Promise<unknown> {
   writeCookie(CRITERIA_PRIORITY_COOKIE, String(CRITERIA_PRIORITY[type]));
-  return apiPost('/leads/me/search', { search: { criteria: lastSearchCriteria(), type } });
+  return apiPost('/leads/me/search', { search: { criteria, type } });
 }
 
 /**

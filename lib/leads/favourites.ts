@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
+import type { LeadClaims } from '@/lib/auth/lead-token';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { activities, favourites } from '@/lib/db/schema';
@@ -8,17 +9,29 @@ import { listingAccess } from '@/lib/property/listing-access';
 import { parseListingId } from '@/lib/property/listing-id';
 import { isFullyAuthorized } from './confirmation';
 import { asExistingLead } from './lead-actions';
+import { getLeadProfile } from './me';
 
 /**
  * Who may favourite (SPEC §4/§6): agents never (403); visitors are asked to sign up (401);
  * a lead who has not finished signing up, or must confirm a contact, is sent back to the
  * form (422, the client opens sign-up saveFavourites).
  */
-export function favouritingLead(viewer: Viewer) {
+export async function favouritingLead(viewer: Viewer) {
   if (viewer.agent) throw forbidden('Agents cannot save favorite homes');
   const lead = viewer.lead;
   if (!lead) throw unauthorized('Sign up to save your favorite homes');
-  if (!isFullyAuthorized(lead)) throw unprocessable('Finish signing up to save your favorite homes', { lead: 'incomplete' });
+  return requireSignedUp(viewer.company.id, lead, 'save your favorite homes');
+}
+
+/**
+ * SPEC §6: favourites and saved searches are for fully authorised leads. A lead still signing
+ * up, or asked to confirm a contact, gets 422 (the client opens the sign-up form on it). The
+ * lead as stored decides, not the token's copy, which may be older.
+ */
+export async function requireSignedUp(companyId: number, lead: LeadClaims, what: string): Promise<LeadClaims> {
+  const stored = await getLeadProfile(companyId, lead.id);
+  if (!stored) throw unauthorized('Sign in again');
+  if (!isFullyAuthorized(stored)) throw unprocessable(`Finish signing up to ${what}`, { lead: 'incomplete' });
   return lead;
 }
 

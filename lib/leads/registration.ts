@@ -51,6 +51,7 @@ export async function startRegistration(
   const contact = optionalContact(input);
   const primaryLeadId = extra.cobuyer ? await coBuyerInviter(extra.cobuyer, company.id) : null;
   if (extra.cobuyer && primaryLeadId === null) throw badRequest('This co-buyer invitation has expired or is not valid. Ask for a new one.');
+  if (primaryLeadId !== null && (await hasCoBuyer(company.id, primaryLeadId))) throw badRequest('This co-buyer invitation has been used already.');
 
   const existing = await leadByEmail(company.id, email);
   if (existing) {
@@ -94,6 +95,12 @@ export async function startRegistration(
   }
 }
 
+async function hasCoBuyer(companyId: number, leadId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: leads.id }).from(leads).where(and(eq(leads.companyId, companyId), eq(leads.primaryLeadId, leadId))).limit(1);
+  return row !== undefined;
+}
+
 /**
  * POST /api/leads/register/complete (with the token): step 2's phone and names, or a
  * corrected e-mail or phone when the lead is asked to confirm them (SPEC §4).
@@ -104,7 +111,11 @@ export async function completeRegistration(companyId: number, leadId: number, in
   if (!lead) throw unauthorized('Sign in again');
   const changes: Partial<typeof leads.$inferInsert> = {};
 
-  if (input.email !== undefined && input.email.trim().toLowerCase() !== (lead.email ?? '').toLowerCase()) {
+  const sameEmail = input.email !== undefined && input.email.trim().toLowerCase() === (lead.email ?? '').toLowerCase();
+  if (sameEmail && lead.emailStatus === 'invalid_address') {
+    // The lead says the address we could not reach is right: try it again (SPEC §4 confirmation).
+    changes.emailStatus = 'unknown';
+  } else if (input.email !== undefined && !sameEmail) {
     const email = valid(checkEmail(input.email), 'lead.email');
     const [taken] = await db
       .select({ id: leads.id })
@@ -135,7 +146,15 @@ export async function completeRegistration(companyId: number, leadId: number, in
   const after = { ...lead, ...changes };
   const completed = Boolean(after.email && after.phone && after.firstName && after.lastName);
   await db.transaction(async (tx) => {
-    await tx.update(leads).set({ ...changes, completed, updatedAt: new Date() }).where(and(eq(leads.id, leadId), eq(leads.companyId, companyId)));
+    await tx
+      .update(leads)
+      .set({ ...changes, completed, updatedAt: new Date() })
+      .where(and(eq(leads.id, leadId), eq(leads.companyId, companyId)))
+      .catch((error: unknown) => {
+        // Another lead took the address a moment ago (leads_email_uq).
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw unprocessable(CONTACT_ERRORS.emailTaken, { 'lead.email': CONTACT_ERRORS.emailTaken });
+        throw error;
+      });
     if (completed && !lead.completed) {
       await tx.insert(activities).values({ companyId, leadId, type: 'sign-up-finish', data: { signUpType: input.signUpType ?? null, propertyId: input.propertyId ?? null } });
     }

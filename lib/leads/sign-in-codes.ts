@@ -1,6 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { forgetLeadTokenValidity } from '@/lib/auth/lead-validity';
 import { authSecret } from '@/lib/auth/secret';
 import { signCodeLink, signInLinkPath } from '@/lib/auth/sign-in-link';
 import { getDb } from '@/lib/db/client';
@@ -33,21 +34,26 @@ export function tooManyRequests(message: string, seconds: number): HttpError {
 export async function sendSignInCode(company: Company, lead: { id: number; email: string; firstName: string | null }, origin: string, next: string) {
   const db = await getDb();
   const since = new Date(Date.now() - CODE_WINDOW_MS);
-  const recent = await db
-    .select({ createdAt: leadSignInCodes.createdAt })
-    .from(leadSignInCodes)
-    .where(and(eq(leadSignInCodes.companyId, company.id), eq(leadSignInCodes.leadId, lead.id), gt(leadSignInCodes.createdAt, since)))
-    .orderBy(leadSignInCodes.createdAt);
-  if (recent.length >= MAX_CODES_PER_WINDOW) {
-    const wait = (recent[0]!.createdAt.getTime() + CODE_WINDOW_MS - Date.now()) / 1000;
-    throw tooManyRequests('We have sent several codes already. Please check your inbox, or try again later.', wait);
-  }
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  const [row] = await db
-    .insert(leadSignInCodes)
-    .values({ companyId: company.id, leadId: lead.id, codeHash: codeHash(lead.id, code), expiresAt: new Date(Date.now() + CODE_LIFETIME_MS) })
-    .returning({ id: leadSignInCodes.id });
-  const link = `${origin}${signInLinkPath(await signCodeLink(company.id, lead.id, row!.id), next)}`;
+  // Counted and added under the lead's row lock: requests at once cannot mint extra codes.
+  const codeId = await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from leads where id = ${lead.id} and company_id = ${company.id} for update`);
+    const recent = await tx
+      .select({ createdAt: leadSignInCodes.createdAt })
+      .from(leadSignInCodes)
+      .where(and(eq(leadSignInCodes.companyId, company.id), eq(leadSignInCodes.leadId, lead.id), gt(leadSignInCodes.createdAt, since)))
+      .orderBy(leadSignInCodes.createdAt);
+    if (recent.length >= MAX_CODES_PER_WINDOW) {
+      const wait = (recent[0]!.createdAt.getTime() + CODE_WINDOW_MS - Date.now()) / 1000;
+      throw tooManyRequests('We have sent several codes already. Please check your inbox, or try again later.', wait);
+    }
+    const [row] = await tx
+      .insert(leadSignInCodes)
+      .values({ companyId: company.id, leadId: lead.id, codeHash: codeHash(lead.id, code), expiresAt: new Date(Date.now() + CODE_LIFETIME_MS) })
+      .returning({ id: leadSignInCodes.id });
+    return row!.id;
+  });
+  const link = `${origin}${signInLinkPath(await signCodeLink(company.id, lead.id, codeId), next)}`;
   const greeting = lead.firstName ? `Hi ${lead.firstName},` : 'Hi,';
   await sendMail({
     ...senderFor(company),
@@ -77,7 +83,7 @@ const WRONG_CODE = 'That code is not right. Check the latest email we sent, or a
  * Checks a typed code against the lead's latest live code. Each wrong try counts; after
  * MAX_CODE_ATTEMPTS the code is spent and the visitor waits (429) before asking again.
  */
-export async function useSignInCode(companyId: number, email: string, code: string): Promise<number> {
+export async function redeemSignInCode(companyId: number, email: string, code: string): Promise<number> {
   const lead = await leadByEmail(companyId, email);
   const db = await getDb();
   const [live] = lead
@@ -99,19 +105,25 @@ export async function useSignInCode(companyId: number, email: string, code: stri
       .where(and(eq(leadSignInCodes.id, live.id), isNull(leadSignInCodes.usedAt)))
       .returning({ id: leadSignInCodes.id });
     if (spent.length === 0) throw new HttpError(401, 'That code has been used already. Ask for a new one.');
+    await proveMailbox(companyId, lead.id);
     return lead.id;
   }
-  const attempts = live.attempts + 1;
-  await db
+  // Counted in one statement: guesses sent at once each use up a try, and a spent code stays spent.
+  const [counted] = await db
     .update(leadSignInCodes)
-    .set({ attempts, usedAt: attempts >= MAX_CODE_ATTEMPTS ? new Date() : null })
-    .where(eq(leadSignInCodes.id, live.id));
-  if (attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests('Too many wrong codes. Please wait a minute, then ask for a new code.', LOCKOUT_SECONDS);
+    .set({
+      attempts: sql`${leadSignInCodes.attempts} + 1`,
+      usedAt: sql`case when ${leadSignInCodes.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then now() else null end`,
+    })
+    .where(and(eq(leadSignInCodes.id, live.id), isNull(leadSignInCodes.usedAt)))
+    .returning({ attempts: leadSignInCodes.attempts });
+  if (!counted) throw new HttpError(401, 'That code has expired. Ask for a new one.');
+  if (counted.attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests('Too many wrong codes. Please wait a minute, then ask for a new code.', LOCKOUT_SECONDS);
   throw new HttpError(422, WRONG_CODE, { code: WRONG_CODE });
 }
 
 /** A one-time link's code: spent when the link is used, refused once spent or expired. */
-export async function useCodeLink(companyId: number, leadId: number, codeId: number): Promise<boolean> {
+export async function redeemCodeLink(companyId: number, leadId: number, codeId: number): Promise<boolean> {
   const db = await getDb();
   const spent = await db
     .update(leadSignInCodes)
@@ -127,4 +139,21 @@ export async function useCodeLink(companyId: number, leadId: number, codeId: num
     )
     .returning({ id: leadSignInCodes.id });
   return spent.length > 0;
+}
+
+/**
+ * A code or link from the lead's mailbox was used: the address is the lead's. The first
+ * time, every token issued before is void — whoever registered the address before its owner
+ * (step 1 asks for no proof) loses the lead to the owner.
+ */
+export async function proveMailbox(companyId: number, leadId: number): Promise<void> {
+  const db = await getDb();
+  const now = new Date();
+  // Whole seconds: a token's issue time has no finer grain, and the owner's new token must count.
+  const fromThisSecond = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  await db
+    .update(leads)
+    .set({ emailVerifiedAt: now, tokensValidAfter: sql`case when ${leads.emailVerifiedAt} is null then ${fromThisSecond.toISOString()}::timestamptz else ${leads.tokensValidAfter} end` })
+    .where(and(eq(leads.companyId, companyId), eq(leads.id, leadId)));
+  forgetLeadTokenValidity(companyId, leadId);
 }

@@ -1,6 +1,7 @@
 import { signAgentSession } from '@/lib/auth/agent-session';
 import { signLeadToken } from '@/lib/auth/lead-token';
 import { leadClaims as lead, TENANT_2, XHR, type Json } from './fixtures';
+import { seededLeads } from './lead-helpers';
 import { startServer, type TestServer } from './server';
 
 let server: TestServer;
@@ -85,7 +86,7 @@ describe('GET /api/properties/{id}', () => {
     for (const e of soldEvents) expect(e.price).toBeNull();
     expect(visitor.extraInfo.originalListPrice).toBeNull();
 
-    const token = await signLeadToken(lead(1, 2));
+    const { token } = (await seededLeads(server, 2, 1, TENANT_2))[0]!;
     const signedIn = (await details(sold.id, { host: TENANT_2, headers: { authorization: `Bearer ${token}` } })).json<Json>().data;
     expect(signedIn.price).toEqual(expect.any(Number));
     for (const e of signedIn.priceHistory.filter((x: Json) => x.event === 'sold')) expect(e.price).toEqual(expect.any(Number));

@@ -1,6 +1,7 @@
 import { signLeadToken } from '@/lib/auth/lead-token';
 import { leadClaims as lead, TENANT_2, XHR, type Json } from './fixtures';
 import { TOWNS } from '@/lib/db/seed/geography';
+import { seededLeads } from './lead-helpers';
 import { startServer, type TestServer } from './server';
 
 let server: TestServer;
@@ -210,7 +211,8 @@ describe('GET /api/properties', () => {
     const visitor = await search('status=s', TENANT_2);
     expect(visitor.data.length).toBeGreaterThan(0);
     for (const l of visitor.data) expect(l.price).toBeNull();
-    const token = await signLeadToken(lead(1, 2));
+    // A seeded, fully signed-up lead of tenant 2 (tokens of leads that do not exist are a visitor's).
+    const { token, id: leadId } = (await seededLeads(server, 2, 1, TENANT_2))[0]!;
     const signedIn = await search('status=s', TENANT_2, { authorization: `Bearer ${token}` });
     for (const l of signedIn.data) expect(l.price).toBeGreaterThan(0);
     const tenant1 = await search('status=s');
@@ -226,7 +228,7 @@ describe('GET /api/properties', () => {
     const texts = (await server.request(`/api/properties/seo-texts?city=${encodeURIComponent(town)}`, { host: TENANT_2 })).json<{ data: Json | null }>();
     expect(JSON.stringify(texts.data)).not.toMatch(/median price of/);
     // A lead who has not finished signing up is not yet "signed in" for sold prices; authorized=0 takes them away.
-    const partial = await signLeadToken({ ...lead(1, 2), completed: false });
+    const partial = await signLeadToken({ ...lead(leadId, 2), completed: false });
     for (const l of (await search('status=s', TENANT_2, { authorization: `Bearer ${partial}` })).data) expect(l.price).toBeNull();
     for (const l of (await search('status=s&authorized=0', TENANT_2, { authorization: `Bearer ${token}` })).data) expect(l.price).toBeNull();
   });

@@ -74,6 +74,9 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     SEED_LISTINGS: String(SEED.listings),
     SEED_LEADS: String(SEED.leadsPerCompany),
     SEED_TEST_TENANTS: '1',
+    // The suites sign up many leads from one address; tests/api/sign-up-limits.test.ts sets its own.
+    LEAD_SIGN_UPS_PER_IP: '1000',
+    LEAD_WRONG_CODES_PER_IP: '1000',
     // Mail links name the server's own origin.
     PUBLIC_PORT: String(port),
     ...options.env,

@@ -58,10 +58,17 @@ test('a returning e-mail gets a code by mail; the code signs in once', async () 
   expect((await post('/api/leads/login/code', { email, code })).status).toBe(401);
 });
 
+test('the mailed link points at the company’s own site', async () => {
+  const email = await registered(TENANT_2);
+  await post('/api/leads/register/start', { lead: { email } }, TENANT_2);
+  expect(linkOf(await mailTo(email)).origin).toBe(`http://${TENANT_2}:${server.port}`);
+});
+
 test('the mailed link signs in once, on its own company only', async () => {
   const email = await registered();
   await post('/api/leads/register/start', { lead: { email } });
   const link = linkOf(await mailTo(email));
+  expect(link.origin).toBe(`http://localhost:${server.port}`);
   const path = link.pathname + link.search;
   expect((await server.request(path, { host: TENANT_2, headers: XHR })).status).toBe(401);
   const first = await server.request(path, { headers: XHR });
@@ -107,4 +114,33 @@ test('no more than five codes in 15 minutes for one lead; a code of one company 
   const code = codeOf(await mailTo(email, 5));
   expect((await post('/api/leads/register/start', { lead: { email } }, TENANT_2)).status).toBe(201);
   expect((await post('/api/leads/login/code', { email, code }, TENANT_2)).status).toBe(401);
+});
+
+test('whoever registered an address first loses the lead once its owner signs in from the mailbox', async () => {
+  const email = newEmail();
+  const impostor = await post('/api/leads/register/start', { lead: { email } });
+  const impostorToken = impostor.json<Json>().data.token as string;
+  const asImpostor = () => server.request('/api/leads/me', { headers: { authorization: `Bearer ${impostorToken}` } });
+  expect((await asImpostor()).status).toBe(200);
+  // The owner asks for a code and uses it: from then on only tokens issued after that count.
+  await new Promise((r) => setTimeout(r, 1100));
+  await post('/api/leads/register/start', { lead: { email } });
+  const owner = await post('/api/leads/login/code', { email, code: codeOf(await mailTo(email)) });
+  expect(owner.status).toBe(200);
+  expect((await asImpostor()).status).toBe(401);
+  const ownerToken = owner.json<Json>().data.token as string;
+  expect((await server.request('/api/leads/me', { headers: { authorization: `Bearer ${ownerToken}` } })).status).toBe(200);
+}, 30_000);
+
+test('wrong codes sent at once each use up a try: a burst cannot outguess the limit', async () => {
+  const email = await registered();
+  await post('/api/leads/register/start', { lead: { email } });
+  const code = codeOf(await mailTo(email));
+  const wrong = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+  const answers = await Promise.all(wrong.map((guess) => post('/api/leads/login/code', { email, code: guess })));
+  const statuses = answers.map((r) => r.status);
+  expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(4);
+  expect(statuses).not.toContain(200);
+  // The code is spent: the right one no longer works.
+  expect((await post('/api/leads/login/code', { email, code })).status).toBe(401);
 });

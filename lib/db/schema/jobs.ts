@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { eAlerts } from './leads';
 import { outgoingMail } from './mail';
 import { properties } from './properties';
@@ -46,6 +46,10 @@ export const requestKeys = pgTable(
   {
     companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
+    /** The first answer, replayed to a retry of the same call (null while it runs). */
+    status: smallint('status'),
+    response: text('response'),
+    setCookie: text('set_cookie').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.key] }), index('request_keys_created_idx').on(t.createdAt)],

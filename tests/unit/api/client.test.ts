@@ -134,6 +134,15 @@ describe('responses', () => {
     await expect(apiGet('/properties/1')).rejects.toMatchObject({ error: 'Property not found', status: 404 });
   });
 
+  test('a replayed write (409 with the first answer) resolves with that answer; a bare 409 is an error', async () => {
+    fetchMock.mockResolvedValueOnce(reply(409, { error: 'This request was already received', replayed: { status: 200, body: { data: { count: 3 } } } }));
+    await expect(apiPost('/properties/7/fave')).resolves.toEqual({ data: { count: 3 } });
+    fetchMock.mockResolvedValueOnce(reply(409, { error: 'This request is still being processed' }));
+    await expect(apiPost('/properties/7/fave')).rejects.toMatchObject({ status: 409, error: 'This request is still being processed' });
+    fetchMock.mockResolvedValueOnce(reply(409, { error: 'x', replayed: { status: 422, body: { error: 'no' } } }));
+    await expect(apiPost('/properties/7/fave')).rejects.toMatchObject({ status: 409 });
+  });
+
   test("a non-JSON error page reads 'Server error'", async () => {
     fetchMock.mockResolvedValue(reply(502, '<html>Bad gateway</html>'));
     await expect(apiGet('/properties')).rejects.toMatchObject({ error: 'Server error', status: 502 });

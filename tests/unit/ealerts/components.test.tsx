@@ -1,3 +1,4 @@
+import { criteriaFromFilters } from '@/lib/ealerts/criteria';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ServerSessionContext } from '@/components/layout/session-context';
@@ -58,7 +59,9 @@ describe('SaveSearchButton (SPEC §4, §8)', () => {
   test('a visitor is asked to sign up with the saveFilters reason', () => {
     as('visitor', <SaveSearchButton filters={riverheadFilters} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
-    expect(useSignUpStore.getState().request).toEqual({ type: 'saveFilters' });
+    // The search on screen goes with the request: the form saves it once the visitor has signed up.
+    expect(useSignUpStore.getState().request).toEqual({ type: 'saveFilters', criteria: criteriaFromFilters(riverheadFilters) });
+    expect(useSignUpStore.getState().request?.criteria).toMatchObject({ city_label: 'Riverhead, NY' });
     expect(post).not.toHaveBeenCalled();
   });
 

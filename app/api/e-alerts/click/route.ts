@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { signInLinkPath, signMailLink } from '@/lib/auth/sign-in-link';
 import { recordClick } from '@/lib/ealerts/tracking/events';
-import { messagePage } from '@/lib/ealerts/tracking/page';
+import { messagePage } from '@/lib/mail/link-page';
 import { clickToken } from '@/lib/ealerts/tracking/tokens';
 import { safeNextPath } from '@/lib/http/safe-next';
 import { route } from '@/lib/http/route';

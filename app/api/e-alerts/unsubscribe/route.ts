@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Company } from '@/lib/tenancy/company';
 import { findAlert, unsubscribe } from '@/lib/ealerts/tracking/events';
-import { messagePage } from '@/lib/ealerts/tracking/page';
+import { messagePage } from '@/lib/mail/link-page';
 import { unsubscribeToken, type UnsubscribeClaims } from '@/lib/ealerts/tracking/tokens';
 import { route } from '@/lib/http/route';
 

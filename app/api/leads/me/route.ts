@@ -1,10 +1,16 @@
+import { NextResponse } from 'next/server';
 import { route } from '@/lib/http/route';
 import { getLeadProfile } from '@/lib/leads/me';
-import { signedOutResponse } from '@/lib/leads/lead-session';
+import { claimsOf, signedOutResponse } from '@/lib/leads/lead-session';
 
-// GET /api/leads/me – the signed-in lead, with favourites and e-alert totals
+// GET /api/leads/me – the signed-in lead, with favourites and e-alert totals; meta.tokenStale when
+// the token's copy of the lead differs from the lead as stored (the browser then refreshes it)
 export const GET = route({ auth: 'lead' }, async ({ viewer }) => {
-  const lead = viewer.lead ? await getLeadProfile(viewer.company.id, viewer.lead.id) : null;
+  const claims = viewer.lead!;
+  const lead = await getLeadProfile(viewer.company.id, claims.id);
   // The token names a lead that no longer exists: forget the token, as for any invalid one.
-  return lead ?? signedOutResponse();
+  if (!lead) return signedOutResponse();
+  const current = claimsOf(viewer.company.id, lead);
+  const tokenStale = (Object.keys(current) as (keyof typeof current)[]).some((key) => current[key] !== claims[key]);
+  return NextResponse.json({ data: lead, meta: { tokenStale } });
 });

@@ -1,12 +1,18 @@
 import { z } from 'zod';
+import { HttpError } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
-import { useSignInCode } from '@/lib/leads/sign-in-codes';
+import { checkCodeGuesses } from '@/lib/leads/sign-up-limits';
+import { redeemSignInCode } from '@/lib/leads/sign-in-codes';
 import { signedInResponse, signedOutResponse } from '@/lib/leads/lead-session';
 
 const body = z.object({ email: z.string().trim().min(1).max(74), code: z.string().trim().regex(/^\d{6}$/, 'must be the six digits from the email') });
 
 // POST /api/leads/login/code – a returning lead signs in with the code mailed by register/start
 export const POST = route({ body }, async ({ request, viewer, body }) => {
-  const leadId = await useSignInCode(viewer.company.id, body.email, body.code);
+  const guesses = checkCodeGuesses(request);
+  const leadId = await redeemSignInCode(viewer.company.id, body.email, body.code).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status !== 429) guesses.wrong();
+    throw error;
+  });
   return (await signedInResponse(request, viewer.company.id, leadId)) ?? signedOutResponse('Sign in again');
 });

@@ -2,6 +2,7 @@ import { createEAlertBody } from '@/lib/ealerts/input';
 import { AGENTS_HAVE_NO_SAVED_SEARCHES, savedResponse } from '@/lib/ealerts/responses';
 import { createEAlert, listEAlerts } from '@/lib/ealerts/service';
 import { route } from '@/lib/http/route';
+import { requireSignedUp } from '@/lib/leads/favourites';
 
 const lead = { auth: 'lead', forbidAgents: AGENTS_HAVE_NO_SAVED_SEARCHES } as const;
 
@@ -9,6 +10,7 @@ const lead = { auth: 'lead', forbidAgents: AGENTS_HAVE_NO_SAVED_SEARCHES } as co
 export const GET = route(lead, async ({ viewer }) => listEAlerts(viewer.company.id, viewer.lead!.id));
 
 // POST /api/leads/me/e-alerts – save a search: 201 with the alert, 409 when these criteria are saved already
-export const POST = route({ ...lead, body: createEAlertBody }, async ({ viewer, body }) =>
-  savedResponse(await createEAlert(viewer.company, viewer.lead!.id, body.ealert), 201),
-);
+export const POST = route({ ...lead, body: createEAlertBody }, async ({ viewer, body }) => {
+  const signedUp = await requireSignedUp(viewer.company.id, viewer.lead!, 'save searches');
+  return savedResponse(await createEAlert(viewer.company, signedUp.id, body.ealert), 201);
+});

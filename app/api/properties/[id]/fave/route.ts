@@ -6,7 +6,7 @@ type Params = { id: string };
 
 const toggle = (on: boolean) =>
   route<z.ZodUndefined, z.ZodUndefined, Params>({}, async ({ viewer, params }) => {
-    const lead = favouritingLead(viewer);
+    const lead = await favouritingLead(viewer);
     const propertyId = await favouritableListing(viewer, params.id);
     const { count } = await setFavourite(viewer.company.id, lead.id, propertyId, on);
     return { propertyId, is_favourite: on, count };

@@ -11,7 +11,7 @@ export interface MessagePage {
 }
 
 /**
- * A small page in the company's colours for people who follow a mail's link (unsubscribe,
+ * A small page in the company’s colours for people who follow a mail’s link (sign-in, unsubscribe,
  * an expired link): no app shell, not indexed, never cached.
  */
 export function messagePage(company: Company, { title, message, confirm, status = 200 }: MessagePage): Response {

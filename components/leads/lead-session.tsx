@@ -6,11 +6,12 @@ import { useSession } from '@/components/layout/session-context';
 import { writeCookie } from '@/lib/browser/cookies';
 import { cookiesFromQuery } from '@/lib/leads/query-cookies';
 import { useSignUpStore } from '@/stores/sign-up';
-import { useLeadCheck } from './use-lead-check';
 import { useSignUpTriggers } from './use-sign-up-triggers';
 
 // The form's code loads the first time it opens: most page views never show it.
 const SignUpDialog = dynamic(() => import('./sign-up-dialog'), { ssr: false });
+// Only signed-in leads are checked: visitors, most of the traffic, never load it.
+const LeadCheck = dynamic(() => import('./lead-check'), { ssr: false });
 
 /** The lead's side of every page: arrival cookies, the lead checks, and the sign-up form. */
 export function LeadSession() {
@@ -24,8 +25,12 @@ export function LeadSession() {
     // Only on arrival: later changes of the session must not rewrite what the landing URL said.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useLeadCheck(userAuthorized && !agentAuthorized);
   useSignUpTriggers(!agentAuthorized && !userFullyAuthorized);
 
-  return used ? <SignUpDialog key={epoch} /> : null;
+  return (
+    <>
+      {userAuthorized && !agentAuthorized ? <LeadCheck /> : null}
+      {used ? <SignUpDialog key={epoch} /> : null}
+    </>
+  );
 }

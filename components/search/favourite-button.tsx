@@ -7,7 +7,6 @@ import { apiDelete, apiPost } from '@/lib/api/client';
 import { refreshToken } from '@/lib/leads/token-refresh';
 import { ApiError, isNetworkError } from '@/lib/api/errors';
 import { saveSearchAfterFavourite } from '@/lib/leads/background-search';
-import { noteEngagement } from '@/lib/leads/engagement';
 import { useFavouritesStore, useIsFavourite } from '@/stores/favourites';
 import { useFlashStore } from '@/stores/flash';
 import { useSessionStore } from '@/stores/session';
@@ -46,7 +45,7 @@ export function FavouriteButton({ propertyId, isFavourite, address }: { property
       useSessionStore.getState().setFavouritesCount(data.count);
       if (next) {
         saveSearchAfterFavourite();
-        noteEngagement();
+        void import('@/lib/leads/engagement').then(({ noteEngagement }) => noteEngagement());
       }
       // SPEC §4: a favourites list shown is stale after a change; it is fetched again (SWR is loaded on search pages anyway).
       if (/[?&](favorite|lfh)=/.test(window.location.search)) {

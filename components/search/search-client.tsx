@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LazySearchMap } from '@/components/map/lazy-search-map';
@@ -17,7 +18,6 @@ import { LazyMobileFiltersPanel as MobileFiltersPanel } from './filters/lazy-con
 import { Pagination } from './pagination';
 import { ResultsView } from './results-view';
 import { SaveSearchButton } from './save-search-button';
-import { UnfavouriteAllButton } from './unfavourite-all-button';
 import { SearchBox } from './search-box';
 import { SelectedFiltersBar } from './selected-filters-bar';
 import { SeoSection } from './seo-section';
@@ -27,6 +27,9 @@ import { resultsKey, useSearchResults, type ResultsResponse } from './use-search
 import { useSearchLocation } from './use-search-location';
 import { ViewToggle } from './view-toggle';
 import styles from './search-client.module.css';
+
+// Only a lead's favourites list shows it.
+const UnfavouriteAllButton = dynamic(() => import('./unfavourite-all-button').then((m) => m.UnfavouriteAllButton), { ssr: false });
 
 export interface SearchClientProps {
   config: SearchConfig;
@@ -123,7 +126,7 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
               {results?.meta.fuzzy ? <span> {t('fuzzy')}</span> : null}
             </p>
             <SaveSearchButton filters={filters} />
-            <UnfavouriteAllButton filters={filters} onDone={retry} />
+            {signedIn && (filters.favorite || filters.lfh) ? <UnfavouriteAllButton filters={filters} onDone={retry} /> : null}
           </div>
           <div className={styles.viewControls}>
             <SortSelect sort={filters.sort} onChange={(sort) => change((f) => ({ ...f, sort }))} showDealRatings={config.showDealRatings} />

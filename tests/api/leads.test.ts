@@ -239,6 +239,15 @@ describe('favourites (SPEC §4 "Favourite toggle", §7)', () => {
     expect((await server.request('/api/leads/me', { headers: bearer(token) })).json<Json>().data.favourites.data.total).toBe(0);
   });
 
+  test('saving a search needs a full sign-up too: 422 after step 1, 201 after step 2 (SPEC §6)', async () => {
+    const start = await call('POST', '/api/leads/register/start', { lead: { email: newEmail() } });
+    const half = start.json<Json>().data.token as string;
+    const alert = { ealert: { criteria: { city_label: 'Riverhead, NY', minbeds: '3' } } };
+    expect((await call('POST', '/api/leads/me/e-alerts', alert, bearer(half))).status).toBe(422);
+    const done = await call('POST', '/api/leads/register/complete', { lead: { phone: '6315550142', firstName: 'Pat', lastName: 'Lee' } }, bearer(half));
+    expect((await call('POST', '/api/leads/me/e-alerts', alert, bearer(done.json<Json>().data.token))).status).toBe(201);
+  });
+
   test('a lead whose stored e-mail bounced cannot favourite until it is corrected (SPEC §4 lead confirmation)', async () => {
     // The seed's fourth lead of each company has a bounced address (lib/db/seed/people.ts); the stored lead decides, not the token.
     let bounced: string | null = null;

@@ -1,9 +1,13 @@
 import 'server-only';
 import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
+import { retryQueuedMail } from '@/lib/mail/retry';
 import { startScheduler, type Job } from './scheduler';
 
 /** Every scheduled job of the app. */
-export const JOBS: Job[] = [{ name: 'e-alert-delivery', run: ({ stillHolding }) => deliverDueAlerts({ stillHolding }) }];
+export const JOBS: Job[] = [
+  { name: 'e-alert-delivery', run: ({ stillHolding }) => deliverDueAlerts({ stillHolding }) },
+  { name: 'mail-retry', run: ({ stillHolding }) => retryQueuedMail({ stillHolding }) },
+];
 
 const DEFAULT_INTERVAL_MS = 60_000;
 const registry = globalThis as typeof globalThis & { __jobsStarted?: boolean };

@@ -21,7 +21,16 @@ export interface OutgoingMessage {
   headers?: Record<string, string>;
 }
 
-export type MailOutcome = 'sent' | 'failed' | 'recorded';
+export type MailOutcome = 'sent' | 'queued' | 'failed' | 'recorded';
+
+/** SMTP tries per mail, and the waits between them: a relay down for most of a day still gets the mail out. */
+export const MAX_ATTEMPTS = 5;
+const RETRY_DELAYS_MS = [5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
+
+/** The wait before the next try after `attempts` failed ones, or null to give up. */
+export function retryDelayMs(attempts: number): number | null {
+  return attempts >= MAX_ATTEMPTS ? null : (RETRY_DELAYS_MS[attempts - 1] ?? RETRY_DELAYS_MS.at(-1)!);
+}
 
 /** SMTP_URL (smtp://user:pass@host:587, smtps://…): without it, mail is recorded, not sent (DESIGN §2). */
 const smtpUrl = () => process.env.SMTP_URL || null;
@@ -71,6 +80,10 @@ export async function recordMail(tx: Db, message: OutgoingMessage, id?: number):
       textBody: message.text,
       htmlBody: message.html ?? null,
       status: smtpUrl() ? 'queued' : 'recorded',
+      fromName: message.from.name,
+      fromAddress: message.from.address,
+      replyTo: message.replyTo ?? null,
+      headers: message.headers ?? null,
     })
     .returning({ id: outgoingMail.id });
   return row!.id;
@@ -95,13 +108,27 @@ export async function deliverMail(id: number, message: OutgoingMessage): Promise
       html: message.html ?? undefined,
       headers: message.headers,
     });
-    await db.update(outgoingMail).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(outgoingMail.id, id));
+    await db
+      .update(outgoingMail)
+      .set({ status: 'sent', sentAt: new Date(), error: null, attempts: sql`${outgoingMail.attempts} + 1`, nextAttemptAt: null })
+      .where(eq(outgoingMail.id, id));
     return 'sent';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`Mail ${id} to ${message.to} failed: ${reason}`);
-    await db.update(outgoingMail).set({ status: 'failed', error: reason.slice(0, 1000) }).where(eq(outgoingMail.id, id));
-    return 'failed';
+    // Tried again later (mail-retry job) until MAX_ATTEMPTS, then given up as 'failed'.
+    const [row] = await db
+      .update(outgoingMail)
+      .set({ attempts: sql`${outgoingMail.attempts} + 1`, error: reason.slice(0, 1000) })
+      .where(eq(outgoingMail.id, id))
+      .returning({ attempts: outgoingMail.attempts });
+    const attempts = row?.attempts ?? MAX_ATTEMPTS;
+    const retryIn = retryDelayMs(attempts);
+    await db
+      .update(outgoingMail)
+      .set(retryIn === null ? { status: 'failed', nextAttemptAt: null } : { status: 'queued', nextAttemptAt: new Date(Date.now() + retryIn) })
+      .where(eq(outgoingMail.id, id));
+    return retryIn === null ? 'failed' : 'queued';
   }
 }
 

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { leads } from './leads';
 import { companies } from './tenancy';
@@ -21,8 +22,20 @@ export const outgoingMail = pgTable(
     htmlBody: text('html_body'),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
     error: text('error'),
+    /** What a retry needs to send the same mail again (SMTP can fail for a while). */
+    fromName: text('from_name'),
+    fromAddress: text('from_address'),
+    replyTo: text('reply_to'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** SMTP tries so far; a failed try leaves the mail 'queued' until the next one is due. */
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outgoing_mail_company_idx').on(t.companyId, t.createdAt.desc()), index('outgoing_mail_status_idx').on(t.status)],
+  (t) => [
+    index('outgoing_mail_company_idx').on(t.companyId, t.createdAt.desc()),
+    index('outgoing_mail_status_idx').on(t.status),
+    index('outgoing_mail_retry_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+  ],
 );

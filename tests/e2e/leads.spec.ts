@@ -158,3 +158,38 @@ test('the Log In link (#signup) opens the form; arrival cookies are kept', async
   await expect(dialog(page)).toBeHidden();
   await expect(page).not.toHaveURL(/#signup/);
 });
+
+test('a lead invites a co-buyer from /saved-searches; the co-buyer signs up from the link and they are linked', async ({ page, browser }) => {
+  const xhr = { 'x-requested-with': 'XMLHttpRequest' };
+  expect((await page.request.post(`${TENANT_1}/api/leads/register/start`, { data: { lead: { email: newEmail() } }, headers: xhr })).status()).toBe(201);
+  const done = await page.request.post(`${TENANT_1}/api/leads/register/complete`, { data: { lead: { phone: '6315550142', firstName: 'Jo', lastName: 'Buyer' } }, headers: xhr });
+  expect(done.status()).toBe(200);
+  await gotoSignedIn(page, `${TENANT_1}/saved-searches`);
+  await page.getByTestId('cobuyer-create').click();
+  const link = await page.getByTestId('cobuyer-link').inputValue();
+  expect(link).toMatch(/\/\?cobuyer=/);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'saved-searches-cobuyer-375');
+
+  // The co-buyer, in their own browser.
+  const other = await browser.newContext();
+  const cobuyer = await other.newPage();
+  await blockExternal(cobuyer);
+  await cobuyer.goto(link.replace(/^https?:\/\/[^/]+/, TENANT_1));
+  await expect(dialog(cobuyer)).toBeVisible();
+  await expect(dialog(cobuyer)).toContainText('invited to search homes together');
+  await dialog(cobuyer).getByTestId('signup-email').fill(newEmail());
+  await dialog(cobuyer).getByTestId('signup-submit').click();
+  await dialog(cobuyer).getByTestId('signup-phone').fill('6315550143');
+  await dialog(cobuyer).getByTestId('signup-firstName').fill('Sam');
+  await dialog(cobuyer).getByTestId('signup-lastName').fill('Buyer');
+  await dialog(cobuyer).getByTestId('signup-submit').click();
+  await expect(dialog(cobuyer)).toBeHidden();
+  expect((await (await cobuyer.request.get(`${TENANT_1}/api/leads/me`)).json()).data).toMatchObject({ hasCoBuyer: true, relatedLeadFirstName: 'Jo' });
+  await other.close();
+
+  expect((await (await page.request.get(`${TENANT_1}/api/leads/me`)).json()).data).toMatchObject({ hasCoBuyer: true, relatedLeadFirstName: 'Sam' });
+  await page.reload();
+  await expect(page.getByTestId('cobuyer-invite')).toHaveCount(0);
+});

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { CoBuyerInvite } from '@/components/saved-searches/cobuyer-invite';
 import { SavedSearchList } from '@/components/saved-searches/saved-search-list';
 import { SignUpPrompt } from '@/components/saved-searches/sign-up-prompt';
 import styles from '@/components/saved-searches/saved-searches.module.css';
 import { getViewer } from '@/lib/auth/viewer';
 import { listEAlerts } from '@/lib/ealerts/service';
 import { HttpError } from '@/lib/http/errors';
+import { isFullyAuthorized } from '@/lib/leads/confirmation';
+import { getLeadProfile } from '@/lib/leads/me';
 import { searchConfig } from '@/lib/search/search-config-server';
 
 // A lead's own page: never in a search engine.
@@ -29,11 +32,15 @@ export default async function SavedSearchesPage() {
   if (viewer.agent) body = <p data-testid="saved-searches-agent">{t('agent')}</p>;
   else if (alerts === null) body = <SignUpPrompt />;
   else body = <SavedSearchList initial={alerts} config={await searchConfig(viewer.company)} />;
+  // A fully signed-up lead without a co-buyer can invite one (SPEC §2 ?cobuyer=).
+  const profile = alerts !== null && viewer.lead ? await getLeadProfile(viewer.company.id, viewer.lead.id) : null;
+  const invite = profile !== null && isFullyAuthorized(profile) && !profile.hasCoBuyer;
   return (
     <div className="container page">
       <h1>{t('title')}</h1>
       {alerts !== null ? <p className={styles.intro}>{t('intro')}</p> : null}
       {body}
+      {invite ? <CoBuyerInvite /> : null}
     </div>
   );
 }

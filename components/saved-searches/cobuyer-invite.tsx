@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { apiGet } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
+import styles from './saved-searches.module.css';
+
+/**
+ * "Buying with someone?" (SPEC §2 ?cobuyer=): the lead gets a link to send to the person
+ * buying with them; their sign-up from it is linked to this lead. Shown until a co-buyer exists.
+ */
+export function CoBuyerInvite() {
+  const t = useTranslations('CoBuyer');
+  const id = useId();
+  const [link, setLink] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const create = async () => {
+    setMessage(null);
+    try {
+      const { data } = await apiGet<{ data: { url: string } }>('/leads/me/cobuyer-invite');
+      setLink(data.url);
+    } catch (error) {
+      setMessage(error instanceof ApiError ? error.message : t('failed'));
+    }
+  };
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setMessage(t('copied'));
+    } catch {
+      setMessage(t('copyYourself'));
+    }
+  };
+
+  return (
+    <section className={styles.cobuyer} aria-labelledby={`${id}-title`} data-testid="cobuyer-invite">
+      <h2 id={`${id}-title`}>{t('title')}</h2>
+      <p>{t('intro')}</p>
+      {link ? (
+        <div className={styles.renameForm}>
+          <label>
+            <span>{t('link')}</span>
+            <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} data-testid="cobuyer-link" />
+          </label>
+          <button type="button" className="button button-secondary" onClick={copy}>
+            {t('copy')}
+          </button>
+          <a className="button button-secondary" href={`mailto:?subject=${encodeURIComponent(t('mailSubject'))}&body=${encodeURIComponent(`${t('mailBody')}\n\n${link}`)}`}>
+            {t('email')}
+          </a>
+        </div>
+      ) : (
+        <button type="button" className="button button-secondary" onClick={create} data-testid="cobuyer-create">
+          {t('create')}
+        </button>
+      )}
+      <p role="status" className={styles.intro}>
+        {message}
+      </p>
+    </section>
+  );
+}

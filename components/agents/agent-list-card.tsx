@@ -30,7 +30,7 @@ export async function AgentListCard({ agent }: { agent: AgentJson }) {
             </li>
           ) : null}
           <li>
-            <a href={`mailto:${agent.email}`} aria-label={t('email', { name: agent.name })}>
+            <a href={`mailto:${agent.email}`} aria-label={t('email', { name: agent.name, email: agent.email })}>
               {agent.email}
             </a>
           </li>

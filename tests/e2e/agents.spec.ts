@@ -17,6 +17,9 @@ for (const width of [375, 1280]) {
     // Every card carries a way to call and to write.
     await expect(first.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
     await expect(first.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:.+@.+/);
+    // Photos load lazily: bring the last card into view and wait for every photo before the full-page shot.
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="agent-card"] img')].every((img) => (img as HTMLImageElement).complete));
     await screenshot(page, `company-agents-${width}`);
     await expectNoAxeViolations(page);
 

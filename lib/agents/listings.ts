@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { scopeCondition } from '@/lib/search/conditions';
@@ -23,15 +23,11 @@ export async function agentListings(viewer: Viewer, name: string) {
     listed(sql`${scopeCondition(scope, {})} and ${sameName}`, sql`p.listed_at desc, p.id desc`),
     listed(sql`${scopeCondition(scope, { status: ['s'] })} and ${sameName}`, sql`p.close_date desc nulls last, p.id desc`),
   ]);
-  return {
-    activeCount: active.total,
-    soldCount: sold.total,
-    active: await toPropertyList(viewer, active.rows),
-    sold: await toPropertyList(viewer, sold.rows),
-  };
+  const [activeItems, soldItems] = await Promise.all([toPropertyList(viewer, active.rows), toPropertyList(viewer, sold.rows)]);
+  return { activeCount: active.total, soldCount: sold.total, active: activeItems, sold: soldItems };
 }
 
-async function listed(where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) {
+async function listed(where: SQL, order: SQL) {
   const db = await getDb();
   const result = await db.execute(sql`select ${sql.raw(LISTING_COLUMNS)}, count(*) over () as total from properties p where ${where} order by ${order} limit ${SHOWN}`);
   const rows = (result as unknown as { rows: (ListingRow & { total: string | number })[] }).rows;

@@ -91,6 +91,8 @@ describe('/agent-page/{name-slug}/{id}', () => {
     expect(r.status).toBe(200);
     expect(r.text).toContain('data-testid="agent-page"');
     expect(r.text).toContain(`<link rel="canonical" href="https://localhost${url}"/>`);
+    // The layout's title template adds the company name once.
+    expect(r.text).toMatch(new RegExp(`<title>${ids.realtorName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, Realtor \\| [^|<]+</title>`));
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(r.text)![1]!);
     expect(ld).toMatchObject({ '@type': 'RealEstateAgent', name: ids.realtorName, url: `https://localhost${url}` });
     for (const wrong of [`/agent-page/someone-else/${ids.realtor}?agentSite=x`, `/agent-page/${ids.realtor}?agentSite=x`]) {

@@ -30,7 +30,7 @@ async function read(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [{ viewer, agent }, t] = await Promise.all([read(props), getTranslations('Agents')]);
   const company = viewer.company.name;
-  const title = t('profileTitle', { name: agent.name, type: t(`types.${agent.type}`), company });
+  const title = t('profileTitle', { name: agent.name, type: t(`types.${agent.type}`) });
   const description = t('profileDescription', { name: agent.name, title: agent.title ?? t(`types.${agent.type}`), company, active: agent.activeListingsCount }).trim();
   return {
     title,

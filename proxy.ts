@@ -3,6 +3,8 @@ import { activeAgentClaims } from '@/lib/auth/agent-login';
 import { verifyAgentSession } from '@/lib/auth/agent-session';
 import { AGENT_SESSION_COOKIE } from '@/lib/auth/cookies';
 import { companyIdForHost } from '@/lib/tenancy/company';
+import { agentGate } from '@/lib/agents/agent-gate';
+import { isAgentPagePath } from '@/lib/agents/agent-path';
 import { detailsGate, isDetailsPath } from '@/lib/property/details-gate';
 import { isRealEstatePath, realEstateGate } from '@/lib/search/real-estate-gate';
 import { isCrmPath } from '@/lib/tenancy/crm-paths';
@@ -62,6 +64,11 @@ export async function proxy(request: NextRequest) {
   if (isDetailsPath(rawPath)) {
     const gate = await detailsGate(companyId, rawPath, request.nextUrl.search, await isActiveAgent(request, companyId));
     if (gate.kind === 'redirect') return NextResponse.redirect(new URL(gate.url, request.url), gate.permanent ? 308 : 307);
+    if (gate.kind === 'not-found') return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers } });
+  }
+  if (isAgentPagePath(rawPath)) {
+    const gate = await agentGate(companyId, rawPath, request.nextUrl.search);
+    if (gate.kind === 'redirect') return NextResponse.redirect(new URL(gate.url, request.url), 308);
     if (gate.kind === 'not-found') return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers } });
   }
   return NextResponse.next({ request: { headers } });

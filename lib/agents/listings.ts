@@ -1,0 +1,35 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Viewer } from '@/lib/auth/viewer';
+import { getDb } from '@/lib/db/client';
+import { scopeCondition } from '@/lib/search/conditions';
+import { LISTING_COLUMNS, type ListingRow } from '@/lib/search/property-json';
+import { listingScope } from '@/lib/search/scope';
+import { toPropertyList } from '@/lib/search/service';
+
+/** SPEC §9: ten listings per page; the agent's page shows one page of each list. */
+const SHOWN = 10;
+
+/**
+ * An agent's listings. Feeds carry no agent id, only ListAgentFullName (shared listings, one
+ * per MLS), so an agent's listings are those of this company's feeds whose list agent's name is
+ * the agent's "First Last", compared case- and space-insensitively. The search's scope applies
+ * (feeds, types, statuses this viewer may see), so a page never shows what the search would hide.
+ */
+export async function agentListings(viewer: Viewer, name: string) {
+  const scope = listingScope(viewer.company, viewer.agent !== null);
+  const sameName = sql`lower(regexp_replace(btrim(p.list_agent_full_name), '\\s+', ' ', 'g')) = ${name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+  const [active, sold] = await Promise.all([
+    listed(sql`${scopeCondition(scope, {})} and ${sameName}`, sql`p.listed_at desc, p.id desc`),
+    listed(sql`${scopeCondition(scope, { status: ['s'] })} and ${sameName}`, sql`p.close_date desc nulls last, p.id desc`),
+  ]);
+  const [activeItems, soldItems] = await Promise.all([toPropertyList(viewer, active.rows), toPropertyList(viewer, sold.rows)]);
+  return { activeCount: active.total, soldCount: sold.total, active: activeItems, sold: soldItems };
+}
+
+async function listed(where: SQL, order: SQL) {
+  const db = await getDb();
+  const result = await db.execute(sql`select ${sql.raw(LISTING_COLUMNS)}, count(*) over () as total from properties p where ${where} order by ${order} limit ${SHOWN}`);
+  const rows = (result as unknown as { rows: (ListingRow & { total: string | number })[] }).rows;
+  return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import type { Viewer } from '@/lib/auth/viewer';
+import { agentJson } from './agent-json';
+import { findAgent } from './directory';
+import { agentListings } from './listings';
+
+/** SPEC §7 GET /agents/{id}/profile: the card, the profile text and the agent's listings; null when not this company's active agent. */
+export async function agentProfile(viewer: Viewer, id: number) {
+  const row = await findAgent(viewer.company.id, id);
+  if (row === null) return null;
+  const card = agentJson(row);
+  const listings = await agentListings(viewer, card.name);
+  return {
+    ...card,
+    bio: row.bio,
+    licenseNumber: row.licenseNumber,
+    video: row.videoUrl,
+    activeListingsCount: listings.activeCount,
+    soldHomesCount: listings.soldCount,
+    listings: listings.active,
+    soldHomes: listings.sold,
+  };
+}
+
+export type AgentProfile = NonNullable<Awaited<ReturnType<typeof agentProfile>>>;

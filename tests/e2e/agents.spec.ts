@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { blockExternal, expectNoAxeViolations, screenshot } from './helpers';
+import { TENANT_1 } from './env';
+
+test.beforeEach(async ({ page }) => {
+  await blockExternal(page);
+});
+
+for (const width of [375, 1280]) {
+  test(`a visitor goes from /company-agents to an agent's page (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${TENANT_1}/company-agents`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our agents' })).toBeVisible();
+    const cards = page.getByTestId('agent-card');
+    expect(await cards.count()).toBeGreaterThan(3);
+    const first = cards.first();
+    // Every card carries a way to call and to write.
+    await expect(first.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    await expect(first.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:.+@.+/);
+    // Photos load lazily: bring the last card into view and wait for every photo before the full-page shot.
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="agent-card"] img')].every((img) => (img as HTMLImageElement).complete));
+    await screenshot(page, `company-agents-${width}`);
+    await expectNoAxeViolations(page);
+
+    const name = (await first.getByRole('heading', { level: 2 }).innerText()).trim();
+    await first.getByRole('link', { name: `${name}'s profile and listings` }).click();
+    await expect(page).toHaveURL(new RegExp(`/agent-page/[a-z0-9-]+/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId('agent-details').getByRole('link', { name: /@/ })).toBeVisible();
+    await expect(page.getByTestId('agent-listings')).toBeVisible();
+    await screenshot(page, `agent-page-${width}`);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -6,8 +6,8 @@ import { startServer, type TestServer } from './server';
 /**
  * SPEC §7 GET /agents and /agents/{id}/profile, and the agent's page (DESIGN §4): public
  * shapes without secrets, one company's agents only, 404 for every other id, the slug redirect.
- * The seed's listings name made-up list agents, so prepare() gives one of tenant 1's realtors
- * two listings for sale and a sold home (the name spaced and cased as feeds do), and
+ * prepare() takes away the listings the seed gives one of tenant 1's realtors and gives them
+ * exactly two listings for sale and a sold home (the name spaced and cased as feeds do), and
  * deactivates another agent.
  */
 let server: TestServer;
@@ -25,6 +25,7 @@ beforeAll(async () => {
       ids.otherTenant = other!.id;
       const feedName = `  ${realtor!.first_name.toUpperCase()}   ${realtor!.last_name} `;
       const nfmls = sql`source_id = (select id from mls_sources where code = 'nfmls') and property_type = 'r'`;
+      await db.execute(sql`update properties set list_agent_full_name = 'Pat Elsewhere' where lower(list_agent_full_name) = lower(${ids.realtorName})`);
       await db.execute(sql`update properties set list_agent_full_name = ${feedName} where id in (select id from properties where ${nfmls} and status = 'a' order by id limit 2)`);
       await db.execute(sql`update properties set list_agent_full_name = ${feedName} where id in (select id from properties where ${nfmls} and status = 's' order by id limit 1)`);
       await db.execute(sql`update agents set is_active = false where id = ${ids.inactive}`);

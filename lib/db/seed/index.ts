@@ -136,6 +136,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     // Tenants.
     const passwordHash = await hashPassword(DEMO_AGENT_PASSWORD);
     const tenants = process.env.SEED_TEST_TENANTS === '1' ? [...DEMO_TENANTS, ...TEST_TENANTS] : DEMO_TENANTS;
+    const staffedFeeds = new Set<number>();
     for (const [ti, tenant] of tenants.entries()) {
       const tenantRng = rng.fork(`tenant-${ti}`);
       const [company] = await tx
@@ -168,6 +169,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       if (tenant.siteAgent !== null) {
         await tx.update(t.companies).set({ siteAgentId: agentRows[tenant.siteAgent]!.id }).where(sql`${t.companies.id} = ${companyId}`);
       }
+      // One company's staff per feed: a later tenant on the same feed (the tests' extra tenants) keeps the first's.
+      const mainFeed = sourceIdByCode.get(tenant.sources[0]!)!;
+      if (!staffedFeeds.has(mainFeed)) {
+        staffedFeeds.add(mainFeed);
+        await listSomeByStaff(txDb, tenant.name, agentRows, mainFeed);
+      }
 
       // Leads see the listings of the company's feeds only.
       const visible = generated.map((g, i) => ({ g, id: propertyIds[i]! })).filter(({ g }) => tenant.sources.includes(DEMO_SOURCES.find((s) => sourceIdByCode.get(s.code) === g.row.sourceId)!.code));
@@ -195,4 +202,19 @@ function haversineMiles(lat1: number, lon1: number, lat2: number, lon2: number):
   const rad = Math.PI / 180;
   const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
   return 3958.8 * 2 * Math.asin(Math.sqrt(a));
+}
+
+/**
+ * The company's own agents list a share of its main feed's homes (about one in six, spread
+ * evenly), so agent pages show their listings and sold homes; the rest stay with the
+ * made-up other offices. The feed names a listing agent by name (ListAgentFullName).
+ */
+async function listSomeByStaff(db: Db, office: string, staff: { id: number; firstName: string; lastName: string; type: string }[], sourceId: number) {
+  const listers = staff.filter((a) => a.type !== 'lender');
+  if (listers.length === 0) return;
+  const n = listers.length * 6;
+  for (const [k, agent] of listers.entries()) {
+    await db.execute(sql`update properties set list_agent_full_name = ${`${agent.firstName} ${agent.lastName}`}, list_office_name = ${office}
+      where source_id = ${sourceId} and id % ${n} = ${k}`);
+  }
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Company } from '@/lib/tenancy/company';
 import { formatPhone, telHref } from '@/lib/format/phone';
+import { AgentLinkButton } from '@/components/agents/agent-link-button';
 import { contactDetails } from './contact-details';
 import { MobileSearchBar } from './mobile-search-bar';
 import { SiteMenu } from './site-menu';
@@ -35,6 +36,7 @@ export async function Header({ company }: { company: Company }) {
               )}
             </ul>
           )}
+          <AgentLinkButton className={styles.agentLink} />
           <SiteMenu menuHtml={company.menuHtml} />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { blockExternal, expectNoAxeViolations, screenshot } from './helpers';
-import { TENANT_1 } from './env';
+import { blockExternal, expectNoAxeViolations, hostRequest, screenshot } from './helpers';
+import { TENANT_1, TENANT_2 } from './env';
 
 test.beforeEach(async ({ page }) => {
   await blockExternal(page);
@@ -33,3 +33,32 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('a signed-in agent makes a link to any site page that carries their agentSite (SPEC §2 URL generator)', async ({ page }) => {
+  const settings = (await hostRequest(`${TENANT_2}/api/company/settings`)).json<{ data: { agent: { email: string; site: string } } }>();
+  await page.goto(`${TENANT_2}/login?next=%2Freal-estate`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(settings.data.agent.email);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${TENANT_2}/real-estate`);
+  const dialog = page.getByTestId('agent-link-dialog');
+  // A click before the page has hydrated does nothing: click until the dialog opens.
+  await expect(async () => {
+    await page.getByTestId('agent-link').click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(dialog.getByTestId('agent-link-value')).toHaveValue(`${TENANT_2}/real-estate?agentSite=${settings.data.agent.site}`);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'agent-link-1280');
+  await dialog.getByTestId('agent-link-page').fill('/company-agents');
+  await expect(dialog.getByTestId('agent-link-value')).toHaveValue(`${TENANT_2}/company-agents?agentSite=${settings.data.agent.site}`);
+  await dialog.getByTestId('agent-link-page').fill('//evil.example/');
+  await expect(dialog.getByTestId('agent-link-value')).toHaveCount(0);
+  await expect(dialog).toContainText('Enter a page of this site');
+});
+
+test('visitors have no link generator', async ({ page }) => {
+  await page.goto(`${TENANT_1}/real-estate`);
+  await expect(page.getByTestId('site-menu').first()).toBeVisible();
+  await expect(page.getByTestId('agent-link')).toHaveCount(0);
+});

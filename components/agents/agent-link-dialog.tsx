@@ -1,0 +1,73 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { apiGet } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
+import { agentLink } from '@/lib/agents/agent-link';
+import styles from './agent-link-dialog.module.css';
+
+/**
+ * The agent URL generator (SPEC §2): any page of this site, as a link that carries the
+ * signed-in agent's agentSite, so leads who follow it are the agent's. A native modal.
+ */
+export default function AgentLinkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations('AgentLink');
+  const id = useId();
+  const dialog = useModalDialog(open);
+  const [site, setSite] = useState<string | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [page, setPage] = useState(() => window.location.pathname + window.location.search);
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!open || site !== undefined) return;
+    apiGet<{ data: { site: string | null } }>('/agents/me')
+      .then(({ data }) => setSite(data.site))
+      .catch((e: unknown) => setError(e instanceof ApiError ? e.message : t('failed')));
+  }, [open, site, t]);
+
+  const link = site ? agentLink(window.location.origin, page, site) : null;
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose} data-testid="agent-link-dialog">
+      <div className={styles.head}>
+        <h2 id={`${id}-title`}>{t('title')}</h2>
+        <button type="button" className="close-button" aria-label={t('close')} onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <p>{t('intro')}</p>
+      {error ? <p role="alert">{error}</p> : null}
+      {site === null ? <p role="status">{t('noSite')}</p> : null}
+      <label className={styles.field}>
+        <span>{t('page')}</span>
+        <input value={page} onChange={(e) => { setPage(e.target.value); setCopied(false); }} data-testid="agent-link-page" />
+      </label>
+      {link ? (
+        <>
+          <label className={styles.field}>
+            <span>{t('link')}</span>
+            <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} data-testid="agent-link-value" />
+          </label>
+          <button type="button" className="button" onClick={copy}>
+            {t('copy')}
+          </button>
+          <p role="status" className={styles.status}>{copied ? t('copied') : ''}</p>
+        </>
+      ) : site ? (
+        <p role="status">{t('notAPage')}</p>
+      ) : null}
+    </dialog>
+  );
+}

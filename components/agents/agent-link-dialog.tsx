@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
+import { CopyableLink } from '@/components/layout/copyable-link';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { apiGet } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
@@ -19,7 +20,6 @@ export default function AgentLinkDialog({ open, onClose }: { open: boolean; onCl
   const [site, setSite] = useState<string | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [page, setPage] = useState(() => window.location.pathname + window.location.search);
-  const [copied, setCopied] = useState(false);
 
   useEffect(() => {
     if (!open || site !== undefined) return;
@@ -29,16 +29,6 @@ export default function AgentLinkDialog({ open, onClose }: { open: boolean; onCl
   }, [open, site, t]);
 
   const link = site ? agentLink(window.location.origin, page, site) : null;
-  const copy = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
-
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose} data-testid="agent-link-dialog">
       <div className={styles.head}>
@@ -52,19 +42,10 @@ export default function AgentLinkDialog({ open, onClose }: { open: boolean; onCl
       {site === null ? <p role="status">{t('noSite')}</p> : null}
       <label className={styles.field}>
         <span>{t('page')}</span>
-        <input value={page} onChange={(e) => { setPage(e.target.value); setCopied(false); }} data-testid="agent-link-page" />
+        <input value={page} onChange={(e) => setPage(e.target.value)} data-testid="agent-link-page" />
       </label>
       {link ? (
-        <>
-          <label className={styles.field}>
-            <span>{t('link')}</span>
-            <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} data-testid="agent-link-value" />
-          </label>
-          <button type="button" className="button" onClick={copy}>
-            {t('copy')}
-          </button>
-          <p role="status" className={styles.status}>{copied ? t('copied') : ''}</p>
-        </>
+        <CopyableLink label={t('link')} value={link} copyLabel={t('copy')} copiedLabel={t('copied')} copyYourselfLabel={t('copyYourself')} testId="agent-link-value" />
       ) : site ? (
         <p role="status">{t('notAPage')}</p>
       ) : null}

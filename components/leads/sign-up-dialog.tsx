@@ -11,7 +11,7 @@ import { formatPhone } from '@/lib/format/phone';
 import { afterFullSignUp, afterSignIn, reportNewLead } from '@/lib/leads/after-sign-in';
 import { EMAIL_CONFIRMATION_ERROR, isFullyAuthorized, needsEmailConfirmation, PHONE_CONFIRMATION_ERROR } from '@/lib/leads/confirmation';
 import { fieldOfError, type SignUpField } from '@/lib/leads/sign-up-errors';
-import { useSessionStore, type LeadProfile } from '@/stores/session';
+import { useSessionStore, type LeadProfile, type SessionLead } from '@/stores/session';
 import { useSignUpStore, type SignUpRequest } from '@/stores/sign-up';
 import { checkConfirmation } from './use-lead-check';
 import { useLockout } from './use-lockout';
@@ -21,6 +21,20 @@ type Step = 'email' | 'code' | 'details';
 /** SPEC §8: a sign-in answer without its token. */
 const MISSED_TOKEN = 'Missed token after authorization';
 type Answer = { data: { token?: string; status?: string; lead?: LeadProfile } };
+
+type Values = { email: string; code: string; phone: string; firstName: string; lastName: string };
+const EMPTY_VALUES: Values = { email: '', code: '', phone: '', firstName: '', lastName: '' };
+
+/** SPEC §4: the form is prefilled from what is known of the lead; else what was typed stays (the code never does). */
+function prefilled(lead: SessionLead | null, typed: Values): Values {
+  return {
+    email: lead?.email ?? typed.email,
+    code: '',
+    phone: formatPhone(lead?.phone) || typed.phone,
+    firstName: lead?.firstName ?? typed.firstName,
+    lastName: lead?.lastName ?? typed.lastName,
+  };
+}
 
 function firstStep(request: SignUpRequest, signedIn: boolean): Step {
   if (request.confirm) return request.step === 2 ? 'details' : 'email';
@@ -44,7 +58,7 @@ export default function SignUpDialog() {
   const lockout = useLockout();
   const [step, setStep] = useState<Step>(() => (request ? firstStep(request, signedIn) : 'email'));
   const [opened, setOpened] = useState(request);
-  const [values, setValues] = useState(() => ({ email: lead?.email ?? '', code: '', phone: formatPhone(lead?.phone), firstName: lead?.firstName ?? '', lastName: lead?.lastName ?? '' }));
+  const [values, setValues] = useState(() => prefilled(lead, EMPTY_VALUES));
   const [error, setError] = useState<{ field: SignUpField | null; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -54,7 +68,7 @@ export default function SignUpDialog() {
     if (request) {
       setStep(firstStep(request, signedIn));
       setError(null);
-      setValues((v) => ({ ...v, code: '', email: lead?.email ?? v.email, phone: formatPhone(lead?.phone) || v.phone, firstName: lead?.firstName ?? v.firstName, lastName: lead?.lastName ?? v.lastName }));
+      setValues((v) => prefilled(lead, v));
     }
   }
   if (!request) return <dialog ref={dialog} className={styles.dialog} aria-label={t('title.visitHouse')} />;

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { apiGet } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
+import { CopyableLink } from '@/components/layout/copyable-link';
 import styles from './saved-searches.module.css';
 
 /**
@@ -25,33 +26,17 @@ export function CoBuyerInvite() {
       setMessage(error instanceof ApiError ? error.message : t('failed'));
     }
   };
-  const copy = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setMessage(t('copied'));
-    } catch {
-      setMessage(t('copyYourself'));
-    }
-  };
-
   return (
     <section className={styles.cobuyer} aria-labelledby={`${id}-title`} data-testid="cobuyer-invite">
       <h2 id={`${id}-title`}>{t('title')}</h2>
       <p>{t('intro')}</p>
       {link ? (
-        <div className={styles.renameForm}>
-          <label>
-            <span>{t('link')}</span>
-            <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} data-testid="cobuyer-link" />
-          </label>
-          <button type="button" className="button button-secondary" onClick={copy}>
-            {t('copy')}
-          </button>
+        <>
+          <CopyableLink label={t('link')} value={link} copyLabel={t('copy')} copiedLabel={t('copied')} copyYourselfLabel={t('copyYourself')} testId="cobuyer-link" />
           <a className="button button-secondary" href={`mailto:?subject=${encodeURIComponent(t('mailSubject'))}&body=${encodeURIComponent(`${t('mailBody')}\n\n${link}`)}`}>
             {t('email')}
           </a>
-        </div>
+        </>
       ) : (
         <button type="button" className="button button-secondary" onClick={create} data-testid="cobuyer-create">
           {t('create')}

@@ -3,7 +3,7 @@
 import { apiPost } from '@/lib/api/client';
 import { readCookie } from '@/lib/browser/cookies';
 import { SIGN_UP_FREQUENCY } from '@/lib/ealerts/frequencies';
-import { VIEWED_HOUSES_COOKIE } from '@/lib/property/viewed-houses';
+import { readViewedHouses, VIEWED_HOUSES_COOKIE } from '@/lib/property/viewed-houses';
 import { CRITERIA_PRIORITY } from '@/lib/search/criteria-priority';
 import { lastSearchCriteria, saveLastSearch } from './background-search';
 import { useFavouritesStore } from '@/stores/favourites';
@@ -22,11 +22,6 @@ const PRIORITY_BY_TYPE: Record<SignUpType, keyof typeof CRITERIA_PRIORITY> = {
   propertyPrice: 'viewedHome',
 };
 
-/** The viewedHouses cookie's ids. */
-function viewedHouses(): number[] {
-  return (readCookie(VIEWED_HOUSES_COOKIE) ?? '').split(',').filter((s) => /^\d{1,10}$/.test(s)).map(Number);
-}
-
 /** SPEC §8 generate_lead: a new lead, for the company's analytics (when its tags are on the page). */
 export function reportNewLead(): void {
   const w = window as unknown as { gtag?: (...args: unknown[]) => void };
@@ -44,7 +39,7 @@ export async function afterSignIn(profile: LeadProfile, request: SignUpRequest):
   // The page is about to be rendered again for this lead: its hearts are the truth now.
   useFavouritesStore.getState().reset();
   const work: Promise<unknown>[] = [];
-  const viewed = viewedHouses();
+  const viewed = readViewedHouses(readCookie(VIEWED_HOUSES_COOKIE));
   if (viewed.length > 0) work.push(apiPost('/leads/me/viewed', { ids: viewed }));
   const criteria = request.criteria ?? lastSearchCriteria();
   if (Object.keys(criteria).length > 0) work.push(saveLastSearch(PRIORITY_BY_TYPE[request.type], criteria));

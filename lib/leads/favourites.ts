@@ -1,15 +1,13 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
-import type { LeadClaims } from '@/lib/auth/lead-token';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { activities, favourites } from '@/lib/db/schema';
-import { forbidden, notFound, unauthorized, unprocessable } from '@/lib/http/errors';
+import { forbidden, notFound, unauthorized } from '@/lib/http/errors';
 import { listingAccess } from '@/lib/property/listing-access';
 import { parseListingId } from '@/lib/property/listing-id';
-import { isFullyAuthorized } from './confirmation';
 import { asExistingLead } from './lead-actions';
-import { getLeadProfile } from './me';
+import { requireSignedUp } from './signed-up';
 
 /**
  * Who may favourite (SPEC §4/§6): agents never (403); visitors are asked to sign up (401);
@@ -21,18 +19,6 @@ export async function favouritingLead(viewer: Viewer) {
   const lead = viewer.lead;
   if (!lead) throw unauthorized('Sign up to save your favorite homes');
   return requireSignedUp(viewer.company.id, lead, 'save your favorite homes');
-}
-
-/**
- * SPEC §6: favourites and saved searches are for fully authorised leads. A lead still signing
- * up, or asked to confirm a contact, gets 422 (the client opens the sign-up form on it). The
- * lead as stored decides, not the token's copy, which may be older.
- */
-export async function requireSignedUp(companyId: number, lead: LeadClaims, what: string): Promise<LeadClaims> {
-  const stored = await getLeadProfile(companyId, lead.id);
-  if (!stored) throw unauthorized('Sign in again');
-  if (!isFullyAuthorized(stored)) throw unprocessable(`Finish signing up to ${what}`, { lead: 'incomplete' });
-  return lead;
 }
 
 /** The listing id of the path, if this company shows that listing; else 404 "Property not found". */

@@ -4,8 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { activities, questions, showingRequests } from '@/lib/db/schema';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '@/lib/db/errors';
 import { forbidden, unauthorized, unprocessable } from '@/lib/http/errors';
-
-
+import { needsEmailConfirmation } from './confirmation';
 
 /**
  * SPEC §5/§6: questions and showing requests are for fully authorised leads; a lead whose
@@ -14,7 +13,7 @@ import { forbidden, unauthorized, unprocessable } from '@/lib/http/errors';
 export function requireFullLead(lead: LeadClaims | null): LeadClaims {
   if (!lead) throw unauthorized('Sign up to ask about this home');
   const errors: Record<string, string> = {};
-  if (!lead.email || lead.emailStatus === 'invalid_address') errors['lead.email'] = 'Add a valid e-mail address';
+  if (needsEmailConfirmation(lead)) errors['lead.email'] = 'Add a valid e-mail address';
   if (!lead.phone || lead.phoneStatus === 'bad_number') errors['lead.phone'] = 'Add a valid phone number';
   if (Object.keys(errors).length > 0) throw unprocessable(Object.values(errors)[0]!, errors);
   if (!lead.completed) throw forbidden('Finish signing up first');

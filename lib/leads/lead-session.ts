@@ -27,14 +27,21 @@ export function claimsOf(companyId: number, profile: Profile): LeadClaims {
   };
 }
 
+/** A token for the lead as stored now, with that lead; null when it no longer exists. */
+export async function issueLeadToken(companyId: number, leadId: number) {
+  const profile = await getLeadProfile(companyId, leadId);
+  if (!profile) return null;
+  return { token: await signLeadToken(claimsOf(companyId, profile)), profile };
+}
+
 /**
  * A signed-in answer: `{ data: { token, lead } }` with the token also in the HttpOnly `JWT`
  * cookie (DESIGN §8), or null when the lead no longer exists.
  */
 export async function signedInResponse(request: NextRequest, companyId: number, leadId: number, init: { status?: number; extra?: Record<string, unknown> } = {}) {
-  const profile = await getLeadProfile(companyId, leadId);
-  if (!profile) return null;
-  const token = await signLeadToken(claimsOf(companyId, profile));
+  const issued = await issueLeadToken(companyId, leadId);
+  if (!issued) return null;
+  const { token, profile } = issued;
   const response = NextResponse.json({ data: { ...init.extra, token, lead: profile } }, { status: init.status ?? 200 });
   setLeadCookie(response, request, token);
   return response;

@@ -3,8 +3,12 @@ export const VIEWED_HOUSES_COOKIE = 'viewedHouses';
 /** Enough to mark a visitor's recent homes as viewed once they sign up; a cookie stays small. */
 export const MAX_VIEWED_HOUSES = 50;
 
-/** The cookie's list with `id` moved to the front; unreadable entries are dropped. */
+/** The cookie's ids, newest first; unreadable entries are dropped. */
+export function readViewedHouses(cookie: string | null): number[] {
+  return (cookie ?? '').split(',').filter((s) => /^\d{1,10}$/.test(s)).map(Number);
+}
+
+/** The cookie's list with `id` moved to the front. */
 export function addViewedHouse(cookie: string, id: number): string {
-  const ids = cookie.split(',').filter((s) => /^\d{1,10}$/.test(s)).map(Number).filter((n) => n !== id);
-  return [id, ...ids].slice(0, MAX_VIEWED_HOUSES).join(',');
+  return [id, ...readViewedHouses(cookie).filter((n) => n !== id)].slice(0, MAX_VIEWED_HOUSES).join(',');
 }

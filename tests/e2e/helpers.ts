@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import http from 'node:http';
+import { confirmationStep } from '../../lib/leads/confirmation';
 import { E2E_AUTH_SECRET, E2E_PORT } from './env';
 
 const secret = new TextEncoder().encode(E2E_AUTH_SECRET);
@@ -35,7 +36,7 @@ export interface LeadProfile {
 }
 
 /** A lead the site would ask to confirm its e-mail or phone (SPEC §4): the form opens on most pages. */
-export const mustConfirm = (l: LeadProfile) => !l.email || l.emailStatus === 'invalid_address' || (Boolean(l.firstName && l.lastName) && (!l.phone || l.phoneStatus === 'bad_number'));
+export const mustConfirm = (l: LeadProfile) => confirmationStep(l) !== null;
 
 /**
  * Finds a seeded lead of a company through the real API, by what /api/leads/me says about it;

@@ -4,7 +4,7 @@ import { verifySignInLink, type SignInLinkClaims } from '@/lib/auth/sign-in-link
 import { forbidden } from '@/lib/http/errors';
 import { safeNextPath } from '@/lib/http/safe-next';
 import { route } from '@/lib/http/route';
-import { signedInResponse, setLeadCookie } from '@/lib/leads/lead-session';
+import { issueLeadToken, setLeadCookie, signedInResponse } from '@/lib/leads/lead-session';
 import { getLeadProfile } from '@/lib/leads/me';
 import { proveMailbox, redeemCodeLink } from '@/lib/leads/sign-in-codes';
 import { messagePage } from '@/lib/mail/link-page';
@@ -59,11 +59,10 @@ export const POST = route({ query, csrfHeader: false }, async ({ request, viewer
   if (!sameSite(request)) throw forbidden('Open the link from your e-mail to sign in');
   const companyId = viewer.company.id;
   const leadId = await redeem(companyId, await verifySignInLink(query.l, companyId));
-  const signedIn = leadId ? await signedInResponse(request, companyId, leadId) : null;
-  if (!signedIn) return expired(viewer.company);
-  const { data } = (await signedIn.json()) as { data: { token: string } };
+  const issued = leadId ? await issueLeadToken(companyId, leadId) : null;
+  if (!issued) return expired(viewer.company);
   // A relative Location: the request's own host, whatever name the server was started with.
   const response = new NextResponse(null, { status: 303, headers: { location: safeNextPath(query.next, '/') } });
-  setLeadCookie(response, request, data.token);
+  setLeadCookie(response, request, issued.token);
   return response;
 });

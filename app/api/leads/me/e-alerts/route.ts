@@ -2,7 +2,7 @@ import { createEAlertBody } from '@/lib/ealerts/input';
 import { AGENTS_HAVE_NO_SAVED_SEARCHES, savedResponse } from '@/lib/ealerts/responses';
 import { createEAlert, listEAlerts } from '@/lib/ealerts/service';
 import { route } from '@/lib/http/route';
-import { requireSignedUp } from '@/lib/leads/favourites';
+import { requireSignedUp } from '@/lib/leads/signed-up';
 
 const lead = { auth: 'lead', forbidAgents: AGENTS_HAVE_NO_SAVED_SEARCHES } as const;
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockExternal, expectNoAxeViolations, hostRequest, screenshot } from './helpers';
+import { blockExternal, expectNoAxeViolations, hydrated, hostRequest, screenshot } from './helpers';
 import { TENANT_1, TENANT_2 } from './env';
 
 test.beforeEach(async ({ page }) => {
@@ -42,11 +42,8 @@ test('a signed-in agent makes a link to any site page that carries their agentSi
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${TENANT_2}/real-estate`);
   const dialog = page.getByTestId('agent-link-dialog');
-  // A click before the page has hydrated does nothing: click until the dialog opens.
-  await expect(async () => {
-    await page.getByTestId('agent-link').click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await (await hydrated(page.getByTestId('agent-link'))).click();
+  await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('agent-link-value')).toHaveValue(`${TENANT_2}/real-estate?agentSite=${settings.data.agent.site}`);
   await expectNoAxeViolations(page);
   await screenshot(page, 'agent-link-1280');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockExternal, expectNoAxeViolations, findLead, hostRequest, leadToken, screenshot, signInLead } from './helpers';
+import { blockExternal, expectNoAxeViolations, findLead, hostRequest, leadToken, screenshot, signInLead, hydrated } from './helpers';
 import { TENANT_1 } from './env';
 
 /** A tenant-1 listing with more photos than a visitor may see. */
@@ -108,7 +108,7 @@ test.describe('listing page', () => {
     const { url } = await listingWithPhotos();
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${TENANT_1}${url}`);
-    await page.getByTestId('open-calculator').click();
+    await (await hydrated(page.getByTestId('open-calculator'))).click();
     const dialog = page.getByRole('dialog', { name: 'Mortgage calculator' });
     await expect(dialog).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
@@ -144,7 +144,7 @@ test.describe('listing page', () => {
     const { profile } = await findLead(TENANT_1, 1, () => true);
     await signInLead(context, TENANT_1, await leadToken(profile.id, 1, { contact: true }));
     await page.goto(`${TENANT_1}${url}`);
-    await page.getByTestId('ask-question').click();
+    await (await hydrated(page.getByTestId('ask-question'))).click();
     await dialog.getByLabel('Your question').fill('Is the roof new?');
     await dialog.getByRole('button', { name: 'Send question' }).click();
     await expect(dialog).toBeHidden();
@@ -155,7 +155,7 @@ test.describe('listing page', () => {
     const { url } = await listingWithPhotos();
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto(`${TENANT_1}${url}`);
-    await page.getByTestId('request-showing').click();
+    await (await hydrated(page.getByTestId('request-showing'))).click();
     await expect(page).toHaveURL(/\/schedule\/[a-z0-9-]+\/\d+$/);
     await expect(page.getByRole('link', { name: 'Sign up to book a showing' })).toBeVisible();
 

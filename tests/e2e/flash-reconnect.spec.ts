@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findLead, gotoSignedIn, signInLead } from './helpers';
+import { findLead, gotoSignedIn, hydrated, signInLead } from './helpers';
 import { TENANT_1 } from './env';
 
 const LOST = 'Internet connection is lost. Please try again later';
@@ -14,7 +14,7 @@ test.beforeEach(async ({ context }) => {
 test('a call made offline shows the reconnect banner and the flash, and goes through when back online', async ({ page, context }) => {
   await gotoSignedIn(page, `${TENANT_1}/`);
   await context.setOffline(true);
-  await page.getByTestId('site-menu').first().getByRole('button', { name: 'Log Out' }).click();
+  await (await hydrated(page.getByTestId('site-menu').first().getByRole('button', { name: 'Log Out' }))).click();
   await expect(banner(page)).toContainText('Not connected. Connecting in 1s...');
   await expect(banner(page).getByRole('button', { name: 'Try now' })).toBeVisible();
   await expect(flash(page)).toBeVisible();
@@ -31,7 +31,7 @@ test('a call made offline shows the reconnect banner and the flash, and goes thr
 test('dismissing the banner fails the queued calls and changes nothing', async ({ page, context }) => {
   await gotoSignedIn(page, `${TENANT_1}/`);
   await context.setOffline(true);
-  await page.getByTestId('site-menu').first().getByRole('button', { name: 'Log Out' }).click();
+  await (await hydrated(page.getByTestId('site-menu').first().getByRole('button', { name: 'Log Out' }))).click();
   await expect(banner(page)).toBeVisible();
   await banner(page).getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner(page)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import http from 'node:http';
 import { confirmationStep } from '../../lib/leads/confirmation';
@@ -111,4 +111,15 @@ export function hostRequest(
 /** Waits for the session's profile call so a test does not race the page's own requests. */
 export async function gotoSignedIn(page: Page, url: string): Promise<void> {
   await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/leads/me') && r.status() === 200), page.goto(url)]);
+}
+
+/**
+ * Waits until React has hydrated the element (attached its props), so a click reaches its handler:
+ * a click on server-rendered HTML before hydration does nothing.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+  return locator;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TENANT_1 } from './env';
-import { blockExternal, expectNoAxeViolations, findLead, gotoSignedIn, screenshot, signInLead } from './helpers';
+import { blockExternal, expectNoAxeViolations, findLead, gotoSignedIn, hydrated, screenshot, signInLead } from './helpers';
 
 const EMAIL_CONFIRMATION = "We couldn't deliver our verification email to that address. Please check your input for typos & try again.";
 const PHONE_CONFIRMATION = "We couldn't deliver our verification text to that number. Please check your input for typos & try again.";
@@ -16,7 +16,7 @@ test('a visitor signs up from a heart (both steps); the home is saved, the count
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${TENANT_1}/real-estate/riverhead-ny`);
   const card = page.getByTestId('property-card').first();
-  await card.getByTestId('favourite').click();
+  await (await hydrated(card.getByTestId('favourite'))).click();
 
   // Step 1: the e-mail, with SPEC §5's validation.
   await expect(dialog(page)).toBeVisible();
@@ -165,7 +165,7 @@ test('a lead invites a co-buyer from /saved-searches; the co-buyer signs up from
   const done = await page.request.post(`${TENANT_1}/api/leads/register/complete`, { data: { lead: { phone: '6315550142', firstName: 'Jo', lastName: 'Buyer' } }, headers: xhr });
   expect(done.status()).toBe(200);
   await gotoSignedIn(page, `${TENANT_1}/saved-searches`);
-  await page.getByTestId('cobuyer-create').click();
+  await (await hydrated(page.getByTestId('cobuyer-create'))).click();
   const link = await page.getByTestId('cobuyer-link').inputValue();
   expect(link).toMatch(/\/\?cobuyer=/);
   await expectNoAxeViolations(page);

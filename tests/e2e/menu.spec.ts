@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findLead, gotoSignedIn, hostRequest, leadToken, signInLead } from './helpers';
+import { findLead, gotoSignedIn, hostRequest, leadToken, signInLead, hydrated } from './helpers';
 import { TENANT_1, TENANT_2 } from './env';
 
 const menu = (page: import('@playwright/test').Page) => page.getByTestId('site-menu').first();
@@ -40,7 +40,7 @@ test('Log Out forgets the lead and goes to /real-estate', async ({ page, context
   const { token } = await findLead(TENANT_1, 1, (l) => l.favourites.data.total > 0);
   await signInLead(context, TENANT_1, token);
   await gotoSignedIn(page, `${TENANT_1}/`);
-  await menu(page).getByRole('button', { name: 'Log Out' }).click();
+  await (await hydrated(menu(page).getByRole('button', { name: 'Log Out' }))).click();
   await expect(page).toHaveURL(`${TENANT_1}/real-estate`);
   await expect(menu(page).getByRole('link', { name: 'Log In' })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'JWT')).toBeUndefined();

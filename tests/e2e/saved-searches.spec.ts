@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blockExternal, expectNoAxeViolations, findLead, gotoSignedIn, hostRequest, screenshot, signInLead } from './helpers';
+import { blockExternal, expectNoAxeViolations, findLead, gotoSignedIn, hostRequest, hydrated, screenshot, signInLead } from './helpers';
 import { TENANT_1, TENANT_2 } from './env';
 
 const menu = (page: Page) => page.getByTestId('site-menu').first();
@@ -20,7 +20,7 @@ test('a lead saves a search, then renames, re-times, runs and deletes it on /sav
   await expect(menu(page).getByRole('button', { name: 'Log Out' })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Saved Searches' })).toHaveCount(0);
 
-  const save = page.getByRole('button', { name: 'Save search' });
+  const save = await hydrated(page.getByRole('button', { name: 'Save search' }));
   await save.click();
   await expect(page.getByText('Your search has been saved')).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Saved Searches' })).toBeVisible();

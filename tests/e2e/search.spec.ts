@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blockExternal, expectNoAxeViolations, hostRequest, screenshot } from './helpers';
+import { blockExternal, expectNoAxeViolations, hostRequest, screenshot, hydrated } from './helpers';
 import { TENANT_1, TENANT_2 } from './env';
 
 const cardIds = (page: Page) => page.getByTestId('property-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-id'))));
@@ -100,7 +100,7 @@ for (const width of [1280, 375]) {
       await page.goto(`${TENANT_1}/real-estate`);
       const before = await cardIds(page);
       if (width > 760) {
-        await page.getByRole('button', { name: /^Beds & Baths/ }).click();
+        await (await hydrated(page.getByRole('button', { name: /^Beds & Baths/ }))).click();
         await page.getByRole('group', { name: 'Beds', exact: true }).getByRole('button', { name: '4+' }).click();
       } else {
         await page.getByRole('button', { name: 'Filters' }).click();
@@ -180,7 +180,7 @@ for (const width of [1280, 375]) {
 
     test('gallery view sorts by each gallery sort; the view is kept in its cookie', async ({ page, context }) => {
       await page.goto(`${TENANT_1}/real-estate`);
-      await page.getByTestId('view-gallery').click();
+      await (await hydrated(page.getByTestId('view-gallery'))).click();
       await expect(page.getByTestId('view-gallery')).toHaveAttribute('aria-pressed', 'true');
       const sorts = await page.getByTestId('sort').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
       // SPEC §9 gallery sorts: price (both ways), square, bedrooms, bathrooms, created_at, year, lot_square, price_reduced_at, ratingweight.
@@ -242,7 +242,7 @@ test.describe('mobile filters panel', () => {
   test('locks the scroll, shows days sold with Sold, closes itself above 760 px and restores the scroll', async ({ page }) => {
     await page.goto(`${TENANT_1}/real-estate`);
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Filters' }))).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
@@ -435,7 +435,7 @@ test.describe('each filter', () => {
 
   test('the advanced panel shows exactly what the company enables, deal ratings only where shown', async ({ page }) => {
     await page.goto(`${TENANT_1}/real-estate`);
-    await page.getByRole('button', { name: /^More/ }).click();
+    await (await hydrated(page.getByRole('button', { name: /^More/ }))).click();
     await expect(page.getByRole('checkbox', { name: 'Great Deal' })).toBeVisible();
     // No configuration: every control, Deal Ratings first.
     const all = await page.locator('[data-variant="desktop"] [data-control]').evaluateAll((els) => els.map((e) => e.getAttribute('data-control')));
@@ -473,7 +473,7 @@ test.describe('search robustness', () => {
   test('a failed search leaves the results empty with a message and a retry (SPEC §8)', async ({ page }) => {
     await page.goto(`${TENANT_1}/real-estate`);
     await page.route(/\/api\/properties\?/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server error"}' }));
-    await page.getByRole('button', { name: /^Beds & Baths/ }).click();
+    await (await hydrated(page.getByRole('button', { name: /^Beds & Baths/ }))).click();
     await page.getByRole('group', { name: 'Beds', exact: true }).getByRole('button', { name: '5+' }).click();
     const failure = page.getByRole('alert').filter({ hasText: "We couldn't load homes for this search." });
     await expect(failure).toBeVisible();
@@ -490,7 +490,7 @@ test.describe('search robustness', () => {
   test('Back straight after a change shows the search of the URL, and the title follows the search', async ({ page }) => {
     await page.goto(`${TENANT_1}/real-estate/southold-ny`);
     await expect(page).toHaveTitle(/Southold, NY Homes for Sale/);
-    await page.getByRole('button', { name: /^Beds & Baths/ }).click();
+    await (await hydrated(page.getByRole('button', { name: /^Beds & Baths/ }))).click();
     const fourPlus = page.getByRole('group', { name: 'Beds', exact: true }).getByRole('button', { name: '4+' });
     await fourPlus.click();
     await page.evaluate(() => window.history.back());

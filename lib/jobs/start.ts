@@ -1,5 +1,7 @@
 import 'server-only';
+import { getDb } from '@/lib/db/client';
 import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
+import { rateStaleListings } from '@/lib/estimate/listing-ratings';
 import { retryQueuedMail } from '@/lib/mail/retry';
 import { startScheduler, type Job } from './scheduler';
 
@@ -7,6 +9,7 @@ import { startScheduler, type Job } from './scheduler';
 export const JOBS: Job[] = [
   { name: 'e-alert-delivery', run: ({ stillHolding }) => deliverDueAlerts({ stillHolding }) },
   { name: 'mail-retry', run: ({ stillHolding }) => retryQueuedMail({ stillHolding }) },
+  { name: 'deal-ratings', run: async () => rateStaleListings(await getDb(), new Date()) },
 ];
 
 const DEFAULT_INTERVAL_MS = 60_000;

@@ -24,13 +24,23 @@ export interface LeadAddress {
   longitude: number | null;
   /** The listing found at this address, if the company shows one. */
   propertyId: number | null;
+  /** The latest home-value estimate and its range (lib/estimate), null until there is one. */
+  estimate: number | null;
+  estimateLow: number | null;
+  estimateHigh: number | null;
+  estimatedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
 export function toAddressJson(row: Row): LeadAddress {
-  const { id, address, street, city, state, zip, latitude, longitude, propertyId } = row;
-  return { id, address, street, city, state, zip, latitude, longitude, propertyId, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  const { id, address, street, city, state, zip, latitude, longitude, propertyId, estimate, estimateLow, estimateHigh } = row;
+  return {
+    id, address, street, city, state, zip, latitude, longitude, propertyId, estimate, estimateLow, estimateHigh,
+    estimatedAt: row.estimatedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 const ownedBy = (companyId: number, leadId: number) => and(eq(leadAddresses.companyId, companyId), eq(leadAddresses.leadId, leadId));

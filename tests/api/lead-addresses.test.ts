@@ -45,6 +45,11 @@ describe('POST and GET /api/leads/me/addresses', () => {
       latitude: listing.attributes.latitude,
       longitude: listing.attributes.longitude,
       propertyId: listing.id,
+      // Valued at once from the company's market (tests/api/estimate.test.ts).
+      estimate: expect.any(Number),
+      estimateLow: expect.any(Number),
+      estimateHigh: expect.any(Number),
+      estimatedAt: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, varchar,
+  boolean, check, doublePrecision, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
@@ -81,10 +81,27 @@ export const leadAddresses = pgTable(
     longitude: doublePrecision('longitude'),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     estimate: integer('estimate'),
+    estimateLow: integer('estimate_low'),
+    estimateHigh: integer('estimate_high'),
+    estimatedAt: timestamp('estimated_at', { withTimezone: true }),
+    /** The home as the owner describes it (the tuning form), else as its listing does; null: not known yet. */
+    propertyType: text('property_type'),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: numeric('bathrooms', { precision: 3, scale: 1, mode: 'number' }),
+    livingArea: integer('living_area'),
+    yearBuilt: smallint('year_built'),
+    lotAcres: numeric('lot_acres', { precision: 8, scale: 3, mode: 'number' }),
+    waterfront: boolean('waterfront'),
+    condition: text('condition'),
+    upgrades: text('upgrades').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [sameCompanyLead(t), index('lead_addresses_lead_idx').on(t.companyId, t.leadId)],
+  (t) => [
+    sameCompanyLead(t),
+    index('lead_addresses_lead_idx').on(t.companyId, t.leadId),
+    check('lead_addresses_condition_ck', sql`${t.condition} in ('poor','fair','average','good','excellent')`),
+  ],
 );
 
 export const favourites = pgTable(

@@ -68,6 +68,11 @@ export const properties = pgTable(
     /** Deal rating weight (60 Great … 10 No Label) and whether a person set it. */
     dealRating: smallint('deal_rating'),
     isManuallyRated: boolean('is_manually_rated').notNull().default(false),
+    /** The valuation behind the rating (lib/estimate), and the price and status it rated: a change of either rates again. */
+    estimatedValue: integer('estimated_value'),
+    ratedPrice: integer('rated_price'),
+    ratedStatus: text('rated_status'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
     /** Source-specific extras shown on the details page. */
     extraInfo: jsonb('extra_info').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     /** Admin overrides per source (SPEC §6 "Admin can update a property's source-specific data"). */

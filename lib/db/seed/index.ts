@@ -10,6 +10,7 @@ import { insertInChunks } from './batch';
 import { demoBuilderReviews } from './builders';
 import { SCHOOLS, TOWNS, type Town } from './geography';
 import { generateListing, type GeneratedListing } from './listings';
+import { rateFeed } from '@/lib/estimate/listing-ratings';
 import { seedLeads } from './leads-seed';
 import { demoAgents } from './people';
 import { generateAvatar, generatePhotoPool, generatePlaceholder } from './photos';
@@ -132,6 +133,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await insertInChunks(txDb, t.propertyFeatures, featureLinks, 4000);
     await insertInChunks(txDb, t.propertySchools, schoolLinks, 3000);
     log(`listing details (${images.length} photos, ${history.length} price events) in ${Date.now() - started} ms`);
+    // Deal ratings from the valuation, as the rating job would give them (an agent's own ratings kept).
+    for (const id of sourceIdByCode.values()) await rateFeed(txDb, id, now);
+    log(`deal ratings in ${Date.now() - started} ms`);
 
     // Tenants.
     const passwordHash = await hashPassword(DEMO_AGENT_PASSWORD);

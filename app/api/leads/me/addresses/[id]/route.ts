@@ -1,16 +1,18 @@
 import type { z } from 'zod';
+import { estimateAddress } from '@/lib/estimate/home-estimate';
 import { notFound } from '@/lib/http/errors';
 import { parseRowId } from '@/lib/http/ids';
 import { route } from '@/lib/http/route';
 import { addressBody, AGENTS_HAVE_NO_ADDRESSES } from '@/lib/leads/address-input';
-import { updateAddress } from '@/lib/leads/addresses';
+import { getAddress, updateAddress } from '@/lib/leads/addresses';
 
-// PUT /api/leads/me/addresses/{id} – correct one of the lead's addresses
+// PUT /api/leads/me/addresses/{id} – correct one of the lead's addresses (valued again)
 export const PUT = route<z.ZodUndefined, typeof addressBody, { id: string }>(
   { auth: 'lead', forbidAgents: AGENTS_HAVE_NO_ADDRESSES, body: addressBody },
   async ({ viewer, body, params }) => {
     const id = parseRowId(params.id);
     if (id === null) throw notFound('Address not found');
-    return updateAddress(viewer.company, viewer.lead!.id, id, body.address);
+    await updateAddress(viewer.company, viewer.lead!.id, id, body.address);
+    return (await estimateAddress(viewer, await getAddress(viewer.company.id, viewer.lead!.id, id))).address;
   },
 );

@@ -48,12 +48,20 @@ export default function AgentDetailsDialog({ agentId, onClose }: { agentId: numb
     onClose();
   }, [onClose]);
   const failed = state.kind === 'error' && state.id === agentId;
+  // Each <dialog> also fires "close" when the other takes over (details → error, Try again):
+  // only a close of the modal that is meant to be showing closes the whole thing.
+  const closeDetails = () => {
+    if (!failed) close();
+  };
+  const closeError = () => {
+    if (failed) close();
+  };
   const dialog = useModalDialog(agentId !== null && !failed);
   const agent = state.kind === 'ok' && state.id === agentId ? state.agent : null;
 
   return (
     <>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} aria-busy={agent === null} onClose={close} data-testid="agent-details-dialog">
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} aria-busy={agent === null} onClose={closeDetails} data-testid="agent-details-dialog">
         <div className={styles.head}>
           <h2 id={titleId}>{agent ? agent.name : t('loading')}</h2>
           <button type="button" className="close-button" aria-label={t('close')} onClick={close}>
@@ -104,7 +112,7 @@ export default function AgentDetailsDialog({ agentId, onClose }: { agentId: numb
           <p role="status">{t('loading')}</p>
         )}
       </dialog>
-      <ErrorDialog open={failed} message={te('agentFailed')} detail={state.kind === 'error' ? state.detail : null} onClose={close} onRetry={retry} />
+      <ErrorDialog open={failed} message={te('agentFailed')} detail={state.kind === 'error' ? state.detail : null} onClose={closeError} onRetry={retry} />
     </>
   );
 }

@@ -29,8 +29,8 @@ beforeAll(async () => {
       await db.execute(sql`update agents set video_url = 'https://vimeo.com/1084537', is_active = false where id = ${ids.inactive}`);
     },
   });
-  [lead] = await seededLeads(server, 1, 1);
-  [otherLead] = await seededLeads(server, 2, 1, TENANT_2);
+  lead = (await seededLeads(server, 1, 1))[0]!;
+  otherLead = (await seededLeads(server, 2, 1, TENANT_2))[0]!;
 }, 240_000);
 afterAll(() => server?.stop());
 

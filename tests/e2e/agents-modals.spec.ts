@@ -114,6 +114,12 @@ for (const width of [375, 1280]) {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(`${TENANT_1}/company-agents`);
+
+    // From the modal to the agent's page: a normal navigation, the modal's hash left behind.
+    await details.click();
+    await dialog.getByRole('link', { name: /page and homes$/ }).click();
+    await expect(page).toHaveURL(/\/agent-page\/[a-z0-9-]+\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 }
 

@@ -5,9 +5,13 @@ import styles from './agents.module.css';
 
 const PLACEHOLDER_PHOTO = '/images/placeholder.jpg';
 
-/** One agent in /company-agents: photo, name (to their page), type, title, phone and e-mail. */
-export async function AgentListCard({ agent }: { agent: AgentJson }) {
-  const t = await getTranslations('Agents');
+/**
+ * One agent in /company-agents: photo, name (to their page), type, title, phone and e-mail.
+ * With `details`, a Details link to their page that AgentDetailsHost turns into the
+ * agent-details modal once the page's script runs (crawlers and no-JS visitors follow it).
+ */
+export async function AgentListCard({ agent, details = false }: { agent: AgentJson; details?: boolean }) {
+  const [t, td] = await Promise.all([getTranslations('Agents'), getTranslations('AgentDetails')]);
   return (
     <article className={styles.card} data-testid="agent-card" data-id={agent.id}>
       {/* Agent photos come from the tenant-scoped /images/agents route (see PropertyCard on next/image). */}
@@ -35,6 +39,11 @@ export async function AgentListCard({ agent }: { agent: AgentJson }) {
             </a>
           </li>
         </ul>
+        {details ? (
+          <a href={agent.url} className={styles.detailsLink} data-agent-details={agent.id} aria-label={td('detailsOf', { name: agent.name })} data-testid="agent-details-link">
+            {td('details')}
+          </a>
+        ) : null}
       </div>
     </article>
   );

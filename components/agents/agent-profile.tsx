@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PropertyCard } from '@/components/search/property-card';
 import type { AgentProfile } from '@/lib/agents/profile';
 import type { PropertyJson } from '@/lib/search/property-json';
+import { AgentAskQuestion } from './agent-ask-question';
 import styles from './agents.module.css';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 
 /** SPEC §2 agent details: who they are, how to reach them (#agent-details), their homes for sale and sold. */
 export async function AgentProfileView({ agent, showDealRating, now }: Props) {
-  const t = await getTranslations('Agents');
+  const [t, tv] = await Promise.all([getTranslations('Agents'), getTranslations('AgentVideo')]);
   return (
     <div className="container page" data-testid="agent-page" data-id={agent.id}>
       <Link href="/company-agents" className={styles.back}>
@@ -50,6 +51,14 @@ export async function AgentProfileView({ agent, showDealRating, now }: Props) {
               <a href={`mailto:${agent.email}`}>{agent.email}</a>
             </dd>
           </dl>
+          <div className={styles.actions}>
+            <AgentAskQuestion agentId={agent.id} firstName={agent.firstName} name={agent.name} />
+            {agent.videoPage ? (
+              <Link href={agent.videoPage} className="button button-secondary" data-testid="agent-video-link">
+                {tv('watch', { name: agent.firstName })}
+              </Link>
+            ) : null}
+          </div>
         </section>
       </section>
       <Listings id="agent-listings" title={t('listingsHeading')} homes={agent.listings} showDealRating={showDealRating} now={now} empty={t('noListings', { name: agent.name })} />

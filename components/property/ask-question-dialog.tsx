@@ -14,31 +14,38 @@ import styles from './calculator.module.css';
 interface Props {
   open: boolean;
   onClose: () => void;
-  propertyId: number;
-  address: string;
+  /** Where the question goes: `/properties/{id}/question` or `/agents/{id}/question`. */
+  path: string;
+  title: string;
+  /** The question's opening text, and what a visitor is told before signing up. */
+  prefill: string;
+  signUpFirst: string;
+  /** Kept by the sign-up form for after it (SPEC §4: property id stored for after sign-up). */
+  propertyId?: number;
   agentName: string | null;
 }
 
 /** What a failed send tells the visitor (SPEC §5: the errors flag lead.email and lead.phone). */
-function problem(error: unknown, t: (key: string) => string): string {
+function problem(error: unknown, t: (key: string) => string, signUpFirst: string): string {
   if (!(error instanceof ApiError)) return t('failed');
   const fields = (error.fullError as { body?: { errors?: Record<string, string> } } | undefined)?.body?.errors ?? {};
   if (fields['lead.email']) return t('needEmail');
   if (fields['lead.phone']) return t('needPhone');
-  if (error.status === 401 || error.status === 403) return t('signUpFirst');
+  if (error.status === 401 || error.status === 403) return signUpFirst;
   return error.message || t('failed');
 }
 
 /**
- * The ask-question modal (SPEC §2, §5): a question needs the listing and a fully signed-up
- * lead; visitors are sent to sign up. A native <dialog>; page scroll locked while open (SPEC §4).
+ * The ask-question modal (SPEC §2, §5): a question about a listing, or to an agent from their
+ * page, needs a fully signed-up lead; visitors are sent to sign up. A native <dialog>; page
+ * scroll locked while open (SPEC §4).
  */
-export default function AskQuestionDialog({ open, onClose, propertyId, address, agentName }: Props) {
+export default function AskQuestionDialog({ open, onClose, path, title, prefill, signUpFirst, propertyId, agentName }: Props) {
   const t = useTranslations('AskQuestion');
   const id = useId();
   const dialog = useModalDialog(open);
   const { userAuthorized, agentAuthorized } = useSession();
-  const [message, setMessage] = useState(() => t('prefill', { address }));
+  const [message, setMessage] = useState(prefill);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -47,14 +54,14 @@ export default function AskQuestionDialog({ open, onClose, propertyId, address, 
     setSending(true);
     setError(null);
     try {
-      await apiPost(`/properties/${propertyId}/question`, { message });
+      await apiPost(path, { message });
       // SPEC §4: the token is refreshed after a question is sent.
       void refreshToken({ signUpOnFailure: true });
       noteEngagement();
       onClose();
       useFlashStore.getState().show(agentName ? t('sentTo', { name: agentName }) : t('sent'), { kind: 'success' });
     } catch (e) {
-      setError(problem(e, (key) => t(key)));
+      setError(problem(e, (key) => t(key), signUpFirst));
     } finally {
       setSending(false);
     }
@@ -63,7 +70,7 @@ export default function AskQuestionDialog({ open, onClose, propertyId, address, 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose} data-testid="ask-question-dialog">
       <div className={styles.head}>
-        <h2 id={`${id}-title`}>{t('title')}</h2>
+        <h2 id={`${id}-title`}>{title}</h2>
         <button type="button" className="close-button" aria-label={t('close')} onClick={onClose}>
           ×
         </button>
@@ -72,7 +79,7 @@ export default function AskQuestionDialog({ open, onClose, propertyId, address, 
         <p>{t('agentsCannot')}</p>
       ) : !userAuthorized ? (
         <div className={styles.result}>
-          <p>{t('signUpFirst')}</p>
+          <p>{signUpFirst}</p>
           <a className="button" href="#signup" data-signup="visitHouse" data-property-id={propertyId}>
             {t('signUp')}
           </a>

@@ -16,7 +16,18 @@ export function AskQuestion({ propertyId, address, agentName }: { propertyId: nu
       <button type="button" className="button" onClick={openPanel} data-testid="ask-question">
         {t('open')}
       </button>
-      {used ? <AskQuestionDialog open={open} onClose={closePanel} propertyId={propertyId} address={address} agentName={agentName} /> : null}
+      {used ? (
+        <AskQuestionDialog
+          open={open}
+          onClose={closePanel}
+          path={`/properties/${propertyId}/question`}
+          title={t('title')}
+          prefill={t('prefill', { address })}
+          signUpFirst={t('signUpFirst')}
+          propertyId={propertyId}
+          agentName={agentName}
+        />
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,8 @@ import type { Viewer } from '@/lib/auth/viewer';
 import { agentJson } from './agent-json';
 import { findAgent } from './directory';
 import { agentListings } from './listings';
+import { agentVideoPath } from './video-page-path';
+import { parseAgentVideo } from './video';
 
 /** SPEC §7 GET /agents/{id}/profile: the card, the profile text and the agent's listings; null when not this company's active agent. */
 export async function agentProfile(viewer: Viewer, id: number) {
@@ -14,7 +16,9 @@ export async function agentProfile(viewer: Viewer, id: number) {
     ...card,
     bio: row.bio,
     licenseNumber: row.licenseNumber,
-    video: row.videoUrl,
+    // Only a video we would play (lib/agents/video.ts), and the page that plays it.
+    video: parseAgentVideo(row.videoUrl) ? row.videoUrl!.trim() : null,
+    videoPage: parseAgentVideo(row.videoUrl) ? agentVideoPath(card.id) : null,
     activeListingsCount: listings.activeCount,
     soldHomesCount: listings.soldCount,
     listings: listings.active,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+import { AgentDetailsHost } from '@/components/agents/agent-details-host';
 import { AgentListCard } from '@/components/agents/agent-list-card';
 import styles from '@/components/agents/agents.module.css';
 import { companyAgents } from '@/lib/agents/directory';
@@ -32,11 +33,12 @@ export default async function CompanyAgentsPage() {
         <ul className={styles.grid}>
           {agents.map((agent) => (
             <li key={agent.id}>
-              <AgentListCard agent={agent} />
+              <AgentListCard agent={agent} details />
             </li>
           ))}
         </ul>
       )}
+      <AgentDetailsHost />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { SCHOOLS, TOWNS, type Town } from './geography';
 import { generateListing, type GeneratedListing } from './listings';
 import { rateFeed } from '@/lib/estimate/listing-ratings';
 import { seedLeads } from './leads-seed';
-import { demoAgents } from './people';
+import { DEMO_VIDEOS, demoAgents } from './people';
 import { generateAvatar, generatePhotoPool, generatePlaceholder } from './photos';
 import { refreshSearchIndexes } from '@/lib/search/refresh';
 import { Rng } from './random';
@@ -165,6 +165,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
                 photoUrl: `/images/agents/${avatar}`,
                 bio: `${a.firstName} has helped East End buyers and sellers for ${tenantRng.int(3, 25)} years.`,
                 licenseNumber: `10401${tenantRng.int(200000, 399999)}`,
+                videoUrl: DEMO_VIDEOS[i] ?? null,
               };
             }),
           ),

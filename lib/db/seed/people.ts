@@ -55,6 +55,16 @@ export function demoAgents(rng: Rng, emailDomain: string, phoneBlock: number): D
   });
 }
 
+/**
+ * Introduction videos for two of each company's agents (by position in demoAgents), for
+ * /agent-video. Public videos, never fetched by the demo or the tests: the page loads a
+ * player only when a visitor presses play (docs/agents.md).
+ */
+export const DEMO_VIDEOS: Record<number, string> = {
+  1: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  7: 'https://vimeo.com/1084537',
+};
+
 export interface DemoLead {
   firstName: string;
   lastName: string;

@@ -1,13 +1,12 @@
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { notFound } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 import { askQuestion, requireFullLead } from '@/lib/leads/lead-actions';
+import { questionBody as body } from '@/lib/leads/question-body';
 import { listingAgent } from '@/lib/property/agent-card';
 import { listingAccess } from '@/lib/property/listing-access';
 import { parseListingId } from '@/lib/property/listing-id';
-
-const body = z.object({ message: z.string().trim().min(1, 'Write your question').max(2000, 'Keep it under 2,000 characters') });
 
 // POST /api/properties/{id}/question – a fully signed-up lead asks about a listing (SPEC §5, §7): 201
 export const POST = route<z.ZodUndefined, typeof body, { id: string }>({ body }, async ({ viewer, body: { message }, params }) => {

@@ -1,0 +1,46 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import styles from './error-dialog.module.css';
+import { useModalDialog } from './use-modal-dialog';
+
+interface Props {
+  open: boolean;
+  /** What failed, in words for the visitor; `detail` is the server's own message when it gave one. */
+  message: string;
+  detail?: string | null;
+  onClose: () => void;
+  /** Offers "Try again" when the failed call can simply be repeated. */
+  onRetry?: () => void;
+}
+
+/**
+ * SPEC §8's error modal (agent list or details failure; a favourite that failed for a reason
+ * other than sign-up): a native modal <dialog> (focus kept inside, Escape closes) announced as
+ * an alert dialog, with Close and, when it makes sense, Try again.
+ */
+export function ErrorDialog({ open, message, detail, onClose, onRetry }: Props) {
+  const t = useTranslations('ErrorDialog');
+  const id = useId();
+  const dialog = useModalDialog(open);
+  return (
+    <dialog ref={dialog} role="alertdialog" className={styles.dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onClose={onClose} data-testid="error-dialog">
+      <h2 id={`${id}-title`}>{t('title')}</h2>
+      <p id={`${id}-text`}>
+        {message}
+        {detail && detail !== message ? ` (${detail})` : null}
+      </p>
+      <div className={styles.buttons}>
+        {onRetry ? (
+          <button type="button" className="button" onClick={onRetry}>
+            {t('retry')}
+          </button>
+        ) : null}
+        <button type="button" className={onRetry ? 'button button-secondary' : 'button'} onClick={onClose}>
+          {t('close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -11,6 +11,6 @@ export function cardDealLabel(rating: number | null): string | null {
 export const DEAL_EXPLANATIONS: Record<string, string> = {
   'Great Deal': 'Priced well below what similar homes nearby are listed or sold for (more than 10% under our estimate).',
   'Good Deal': 'Priced below similar homes nearby (3–10% under our estimate).',
-  'Fair Deal': 'Priced in line with similar homes nearby (within about 5% of our estimate).',
+  'Fair Deal': 'Priced in line with similar homes nearby (from 3% under to 5% over our estimate).',
   'High Price': 'Priced above similar homes nearby (more than 5% over our estimate).',
 };

@@ -20,7 +20,7 @@ export default function PriceChart({ series, label }: { series: PricePeriod[]; l
       data={{
         labels: series.map((p) => periodLabel(p.period)),
         // A period without sales is a gap (null), not a zero.
-        datasets: [{ data: series.map((p) => p.medianPrice), borderColor: COLOUR, backgroundColor: COLOUR, spanGaps: true, tension: 0.2 }],
+        datasets: [{ data: series.map((p) => p.medianPrice), borderColor: COLOUR, backgroundColor: COLOUR, spanGaps: true }],
       }}
       options={{
         responsive: true,

@@ -27,7 +27,7 @@ export default function PriceChart({ series, label }: { series: PricePeriod[]; l
         maintainAspectRatio: false,
         animation: false,
         plugins: { tooltip: { callbacks: { label: (c) => formatPrice(Number(c.parsed.y)) } } },
-        scales: { y: { ticks: { callback: (v) => formatPrice(Number(v)) } } },
+        scales: { y: { beginAtZero: true, ticks: { callback: (v) => formatPrice(Number(v)) } } },
       }}
     />
   );

@@ -67,9 +67,9 @@ function salesSentence(town: string, s: CommunityStats, trend: PriceTrend): stri
   const before = usable(s.medianSoldPricePrevious) ? money(s.medianSoldPricePrevious) : '';
   switch (trend.kind) {
     case 'up':
-      return `${sold} Prices are up ${trend.percent}% on the 12 months before, when the median was ${before}.`;
+      return `${sold} Prices are up ${trend.percent}% from the 12 months before, when the median was ${before}.`;
     case 'down':
-      return `${sold} Prices are down ${trend.percent}% on the 12 months before, when the median was ${before}.`;
+      return `${sold} Prices are down ${trend.percent}% from the 12 months before, when the median was ${before}.`;
     case 'flat':
       return `${sold} Prices are flat: the median was ${before} in the 12 months before.`;
     default:

@@ -24,7 +24,7 @@ describe('communityDescription', () => {
     const d = communityDescription('Riverhead', base);
     expect(d.lead).toBe('There are 12 homes for sale in Riverhead right now, at a median list price of $645,000 ($412 per square foot). 3 came on the market in the last 30 days.');
     expect(d.paragraphs[0]).toBe(
-      'In the last 12 months 18 homes sold in Riverhead at a median price of $610,000. Prices are up 4% on the 12 months before, when the median was $585,000. ' +
+      'In the last 12 months 18 homes sold in Riverhead at a median price of $610,000. Prices are up 4% from the 12 months before, when the median was $585,000. ' +
         'Homes that sold took a median of 69 days from listing to closing.',
     );
     expect(d.paragraphs[1]).toBe('Riverhead is served by the Riverhead Central School District.');
@@ -33,7 +33,7 @@ describe('communityDescription', () => {
   });
 
   test('says so when prices fell, and when they hardly moved', () => {
-    expect(all({ ...base, medianSoldPrice: 560_000 })).toContain('Prices are down 4% on the 12 months before, when the median was $585,000.');
+    expect(all({ ...base, medianSoldPrice: 560_000 })).toContain('Prices are down 4% from the 12 months before, when the median was $585,000.');
     expect(all({ ...base, medianSoldPrice: 588_000 })).toContain('Prices are flat: the median was $585,000 in the 12 months before.');
   });
 

@@ -5,6 +5,8 @@ import { AGENT_SESSION_COOKIE } from '@/lib/auth/cookies';
 import { companyIdForHost } from '@/lib/tenancy/company';
 import { agentGate } from '@/lib/agents/agent-gate';
 import { isAgentPagePath } from '@/lib/agents/agent-path';
+import { communityGate } from '@/lib/community/gate';
+import { isCommunityPath } from '@/lib/community/town-slug';
 import { detailsGate, isDetailsPath } from '@/lib/property/details-gate';
 import { isRealEstatePath, realEstateGate } from '@/lib/search/real-estate-gate';
 import { isCrmPath } from '@/lib/tenancy/crm-paths';
@@ -69,6 +71,10 @@ export async function proxy(request: NextRequest) {
   if (isAgentPagePath(rawPath)) {
     const gate = await agentGate(companyId, rawPath, request.nextUrl.search);
     if (gate.kind === 'redirect') return NextResponse.redirect(new URL(gate.url, request.url), 308);
+    if (gate.kind === 'not-found') return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers } });
+  }
+  if (isCommunityPath(rawPath)) {
+    const gate = await communityGate(companyId, rawPath);
     if (gate.kind === 'not-found') return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers } });
   }
   return NextResponse.next({ request: { headers } });

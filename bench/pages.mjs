@@ -27,6 +27,8 @@ const PAGES = [
   ['sold, 1 year', '/real-estate/status-s/maxdayssold-365'],
   ['/properties query', '/properties?minbeds=3&maxprice=800000&zip=11901'],
   ['page 20', '/real-estate?page=20'],
+  // A town's community page (docs/community.md): its figures are cached five minutes per town.
+  ['community page', '/communities/riverhead-ny'],
   // i runs 0…REQUESTS-1 measured, then REQUESTS… for the warm-up: every request a new key.
   ['uncached, no filters', (i) => `/real-estate?page=${i + 1}`],
   ['uncached, filters', (i) => `/real-estate/type-r/price-300000-900000/beds-3?sort=${UNCACHED_SORTS[i % 4]}&page=${Math.floor(i / 4) + 1}`],

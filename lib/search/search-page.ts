@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Viewer } from '@/lib/auth/viewer';
 import { TtlCache } from '@/lib/cache/ttl-cache';
+import { withCommunityLink } from '@/lib/community/search-url';
 import type { Company } from '@/lib/tenancy/company';
 import { filtersToQuery } from '@/lib/filters/query';
 import { serializeQuery, toQueryString } from '@/lib/filters/serialize';
@@ -44,7 +45,8 @@ async function load(viewer: Viewer, filters: SelectedFilters, page: number): Pro
     searchListings(viewer, query, page, authorized),
     label === null ? null : searchPlaceStats(viewer, query, authorized),
   ]);
-  return { results, seo: stats === null ? null : seoTexts(label, stats), renderedAt: Date.now() };
+  const seo = stats === null ? null : await withCommunityLink(viewer.company, query, seoTexts(label, stats));
+  return { results, seo, renderedAt: Date.now() };
 }
 
 /** The first results and the place's SEO copy of a search page, for the server render. */

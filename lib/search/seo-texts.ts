@@ -6,6 +6,8 @@ export interface SeoTexts {
   heading: string;
   description: string;
   paragraphs: string[];
+  /** The town's community page, when the search names exactly one town the company serves (lib/community/search-url.ts). */
+  community?: { name: string; url: string } | null;
 }
 
 const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;

@@ -61,7 +61,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
         '<div class="footer-columns"><section><h2>Peconic Bay Homes</h2><address>1 East Main Street<br>Riverhead, NY 11901</address>' +
         '<p><a href="tel:+16315550142">(631) 555-0142</a></p></section>' +
         '<section><h2>Explore</h2><ul><li><a href="/real-estate">Homes for sale</a></li><li><a href="/real-estate/status-s">Sold homes</a></li>' +
-        '<li><a href="/what-is-my-home-worth">What is my home worth?</a></li><li><a href="/company-agents">Our agents</a></li></ul></section>' +
+        '<li><a href="/what-is-my-home-worth">What is my home worth?</a></li><li><a href="/company-agents">Our agents</a></li>' +
+        '<li><a href="/communities">Communities</a></li></ul></section>' +
         '<section><h2>Fair housing</h2><p><small>We are pledged to the letter and spirit of U.S. policy for the achievement of equal housing opportunity throughout the Nation.</small></p>' +
         '<p><small>Demo site: listings, people and photos are generated.</small></p></section></div>',
       colours: { primary: '#3c8dbc', cta: '#d82738' },

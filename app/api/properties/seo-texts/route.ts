@@ -1,3 +1,4 @@
+import { withCommunityLink } from '@/lib/community/search-url';
 import { route } from '@/lib/http/route';
 import { readSearchRequest } from '@/lib/search/request';
 import { placeLabel, seoTexts } from '@/lib/search/seo-texts';
@@ -8,5 +9,5 @@ export const GET = route({}, async ({ request, viewer }) => {
   const { query, authorized } = readSearchRequest(request.nextUrl.searchParams, viewer);
   const label = placeLabel(query);
   if (!label) return null;
-  return seoTexts(label, await searchPlaceStats(viewer, query, authorized));
+  return withCommunityLink(viewer.company, query, seoTexts(label, await searchPlaceStats(viewer, query, authorized)));
 });

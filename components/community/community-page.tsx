@@ -1,0 +1,123 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { PropertyCard } from '@/components/search/property-card';
+import { chartable, periodLabel } from '@/lib/community/chart-data';
+import type { CommunityPageData } from '@/lib/community/page-data';
+import { COMMUNITIES_PATH } from '@/lib/community/town-slug';
+import { formatPrice } from '@/lib/format/listing';
+import { LazyPriceChart } from './lazy-price-chart';
+import styles from './community.module.css';
+
+interface Props {
+  page: CommunityPageData;
+  showDealRating: boolean;
+  now: number;
+}
+
+/** A community page (issue 7 item 5): the town's description and figures, its price chart with a table, and its newest homes for sale. */
+export async function CommunityPageView({ page, showDealRating, now }: Props) {
+  const t = await getTranslations('Community');
+  const { town, stats, description } = page;
+  const place = { town: town.name, state: town.state };
+  const price = (n: number | null) => (n !== null && n > 0 ? formatPrice(n) : t('notAvailable'));
+  return (
+    <div className={`container page ${styles.page}`} data-testid="community-page" data-town={town.slug}>
+      <nav aria-label={t('breadcrumbs')}>
+        <ol className={styles.breadcrumbs}>
+          <li>
+            <Link href="/">{t('home')}</Link>
+          </li>
+          <li>
+            <Link href={COMMUNITIES_PATH}>{t('communities')}</Link>
+          </li>
+          <li aria-current="page">{town.name}</li>
+        </ol>
+      </nav>
+      <h1>{t('heading', place)}</h1>
+      <p className={styles.lead} data-testid="community-lead">
+        {description.lead}
+      </p>
+
+      <section className={styles.section} aria-labelledby="market-heading">
+        <h2 id="market-heading">{t('marketHeading', place)}</h2>
+        <dl className={styles.facts} aria-label={t('facts')} data-testid="community-facts">
+          <div>
+            <dt>{t('factForSale')}</dt>
+            <dd>{stats.forSale.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>{t('factMedianList')}</dt>
+            <dd>{price(stats.forSale > 0 ? stats.medianListPrice : null)}</dd>
+          </div>
+          <div>
+            <dt>{t('factMedianSold')}</dt>
+            <dd>{price(stats.medianSoldPrice)}</dd>
+          </div>
+          <div>
+            <dt>{t('factDaysOnMarket')}</dt>
+            <dd>{stats.medianDaysOnMarket !== null && stats.sold12Months > 0 ? t('days', { count: Math.round(stats.medianDaysOnMarket) }) : t('notAvailable')}</dd>
+          </div>
+        </dl>
+        <div data-testid="community-description">
+          {description.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="chart-heading">
+        <h2 id="chart-heading">{t(page.chart.by === 'quarter' ? 'chartHeading' : 'chartHeadingYear')}</h2>
+        {!page.soldPricesShown ? (
+          <p>{t('soldPricesHidden')}</p>
+        ) : !chartable(page.chart.series) ? (
+          <p>{t('chartThin', place)}</p>
+        ) : (
+          <>
+            <LazyPriceChart series={page.chart.series} label={t(page.chart.by === 'quarter' ? 'chartLabel' : 'chartLabelYear', place)} />
+            <div className={styles.tableScroll}>
+              <table className={styles.table} data-testid="community-price-table">
+                <caption>{t(page.chart.by === 'quarter' ? 'chartTable' : 'chartTableYear', place)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t(page.chart.by === 'quarter' ? 'quarter' : 'year')}</th>
+                    <th scope="col">{t('sales')}</th>
+                    <th scope="col">{t('medianPrice')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.chart.series.map((q) => (
+                    <tr key={q.period}>
+                      <th scope="row">{periodLabel(q.period)}</th>
+                      <td>{q.sales.toLocaleString('en-US')}</td>
+                      <td>{q.medianPrice !== null ? formatPrice(q.medianPrice) : t('noSales')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="newest-heading" data-testid="community-listings">
+        <h2 id="newest-heading">{t('newestHeading', place)}</h2>
+        {page.newest.length === 0 ? (
+          <p>{t('noneForSale', place)}</p>
+        ) : (
+          <ol className={styles.listingGrid}>
+            {page.newest.map((home) => (
+              <li key={home.id}>
+                <PropertyCard property={home} showDealRating={showDealRating} eager={false} layout="tile" now={now} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <p className={styles.seeAll}>
+          <Link href={page.searchUrl} data-testid="community-see-all">
+            {t('seeAll', { count: stats.forSale, town: town.name })}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

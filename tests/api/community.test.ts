@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { TENANT_2, type Json } from './fixtures';
+import { startServer, type TestServer, type Reply } from './server';
+
+/**
+ * Community pages and the sitemap (docs/community.md): one page per town the company serves,
+ * the full 404 page for any other, figures that agree with the search, the search's link to
+ * its town, and per-tenant sitemaps and robots.txt. prepare() leaves Laurel (tenant 1) with
+ * only one old sale: nothing for sale, no recent sales (the thin-data sentences).
+ */
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({
+    prepare: async (db) => {
+      // One Laurel home is an old sale; the rest go off market, a status tenant 1 does not offer.
+      const laurel = sql`(select min(id) from properties where city_slug = 'laurel')`;
+      await db.execute(sql`update properties set status = 'o' where city_slug = 'laurel' and id <> ${laurel}`);
+      await db.execute(sql`update properties set status = 's', property_type = 'r', close_price = list_price, close_date = current_date - 1100,
+        listed_at = (current_date - 1160)::timestamptz where id = ${laurel}`);
+    },
+  });
+}, 240_000);
+afterAll(() => server?.stop());
+
+const text = (r: Reply) => r.text.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const jsonLd = (r: Reply): Json[] =>
+  [...r.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1]!) as Json[]);
+
+describe('/communities', () => {
+  test("the index lists the company's own towns, each linking to its page", async () => {
+    const one = await server.request('/communities');
+    const two = await server.request('/communities', { host: TENANT_2 });
+    expect(one.status).toBe(200);
+    expect(two.status).toBe(200);
+    const links = (r: Reply) => [...r.text.matchAll(/href="(\/communities\/[a-z0-9-]+)"/g)].map((m) => m[1]);
+    expect(links(one)).toEqual(expect.arrayContaining(['/communities/riverhead-ny', '/communities/orient-ny', '/communities/laurel-ny']));
+    expect(links(two)).toContain('/communities/shelter-island-ny');
+    // Tenant 2's feed has no North Fork homes; tenant 1's locations leave Shelter Island out.
+    expect(links(two)).not.toContain('/communities/orient-ny');
+    expect(links(one)).not.toContain('/communities/shelter-island-ny');
+    expect(one.text).toContain('<link rel="canonical" href="https://localhost/communities"/>');
+  });
+});
+
+describe('/communities/{town}', () => {
+  test('a town: description, figures, chart table, newest homes, canonical, JSON-LD', async () => {
+    const r = await server.request('/communities/riverhead-ny');
+    expect(r.status).toBe(200);
+    const body = text(r);
+    expect(r.text).toMatch(/<title>Riverhead, NY: homes for sale, prices and market \| /);
+    expect(r.text).toContain('<link rel="canonical" href="https://localhost/communities/riverhead-ny"/>');
+    expect(r.text).toMatch(/<meta name="description" content="Riverhead homes and market: There (is|are) /);
+    expect(body).toContain('Living in Riverhead, NY');
+    expect(body).toMatch(/for sale in Riverhead right now, (at a median list price of|listed at) \$[\d,]+/);
+    expect(body).toContain('Riverhead is served by the Riverhead Central School District.');
+    expect(body).not.toMatch(/NaN|\$0\b|undefined|null/);
+    expect(r.text).toMatch(/href="\/homedetails\/[a-z0-9-]+-riverhead-ny-11901\/\d+"/);
+    const place = jsonLd(r).find((d) => d['@type'] === 'Place');
+    expect(place).toMatchObject({ name: 'Riverhead, NY', address: { addressLocality: 'Riverhead', addressRegion: 'NY' } });
+    expect(jsonLd(r).find((d) => d['@type'] === 'BreadcrumbList')).toBeDefined();
+  });
+
+  test('"See all N homes" agrees with the search it links to', async () => {
+    const page = await server.request('/communities/riverhead-ny');
+    const match = /href="(\/real-estate\/riverhead-ny)"[^>]*>See all ([\d,]+) homes for sale in Riverhead/.exec(page.text);
+    expect(match).not.toBeNull();
+    const search = await server.request(`/api/properties?city_label=${encodeURIComponent('Riverhead, NY')}`);
+    expect(search.json<{ meta: Json }>().meta.pagination.total).toBe(Number(match![2]!.replace(/,/g, '')));
+  });
+
+  test('thin data: no homes for sale and no recent sales read as plain sentences, no chart', async () => {
+    const r = await server.request('/communities/laurel-ny');
+    expect(r.status).toBe(200);
+    const body = text(r);
+    expect(body).toContain('There are no homes for sale in Laurel right now.');
+    expect(body).toContain('No homes sold in Laurel in the last two years, so there is no recent sale price to compare.');
+    expect(body).toContain('Too few homes sold in Laurel in the last five years to draw a price chart.');
+    expect(body).toContain('Search homes in Laurel');
+    expect(body).not.toMatch(/NaN|\$0\b/);
+  });
+
+  test('sold prices stay out where the company shows them only after sign-in', async () => {
+    const r = await server.request('/communities/sag-harbor-ny', { host: TENANT_2 });
+    expect(r.status).toBe(200);
+    const body = text(r);
+    expect(body).toContain('Sold prices are shown to registered visitors');
+    expect(body).not.toMatch(/sold in Sag Harbor (at a median price|for) \$/);
+    expect(r.text).not.toContain('data-testid="community-price-table"');
+  });
+
+  test.each([
+    ['an unknown town', 'localhost', '/communities/atlantis-ny'],
+    ["a town another company serves (not this one's feed)", TENANT_2, '/communities/riverhead-ny'],
+    ['a malformed slug', 'localhost', '/communities/Riverhead-NY'],
+    ['a slug without a state', 'localhost', '/communities/riverhead'],
+    ['a deeper path', 'localhost', '/communities/riverhead-ny/more'],
+  ])('%s is the full 404 page', async (_, host, path) => {
+    const r = await server.request(path, { host });
+    expect(r.status).toBe(404);
+    expect(r.text).toContain('data-testid="site-footer"');
+    expect(r.text).not.toContain('id="__next_error__"');
+  });
+});
+
+describe('search pages link to their town', () => {
+  test('a search of one town links to its community page; a search of none does not', async () => {
+    expect((await server.request('/real-estate/riverhead-ny')).text).toMatch(/href="\/communities\/riverhead-ny"[^>]*>About Riverhead/);
+    expect((await server.request('/real-estate/riverhead-ny,orient-ny')).text).not.toContain('data-testid="community-link"');
+    const seo = await server.request(`/api/properties/seo-texts?city_label=${encodeURIComponent('Orient, NY')}`);
+    expect(seo.json().data.community).toEqual({ name: 'Orient', url: '/communities/orient-ny' });
+    // Tenant 2 does not serve Riverhead: its search of Riverhead (nothing there) has no link.
+    const other = await server.request(`/api/properties/seo-texts?city_label=${encodeURIComponent('Riverhead, NY')}`, { host: TENANT_2 });
+    expect(other.json<{ data: Json | null }>().data?.community ?? null).toBeNull();
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  const locs = (r: Reply) => [...r.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+  test("each host's sitemap lists its own pages, agents, towns and listings, none of the other's", async () => {
+    const one = await server.request('/sitemap.xml');
+    const two = await server.request('/sitemap.xml', { host: TENANT_2 });
+    expect(one.status).toBe(200);
+    expect(one.headers['content-type']).toContain('application/xml');
+    const a = locs(one);
+    const b = locs(two);
+    const origin1 = `http://localhost:${server.port}`;
+    const origin2 = `http://${TENANT_2}:${server.port}`;
+    expect(a.every((u) => u.startsWith(`${origin1}/`))).toBe(true);
+    expect(b.every((u) => u.startsWith(`${origin2}/`))).toBe(true);
+    for (const path of ['/', '/real-estate', '/company-agents', '/communities', '/communities/riverhead-ny', '/communities/orient-ny']) expect(a).toContain(`${origin1}${path}`);
+    expect(b).toContain(`${origin2}/communities/shelter-island-ny`);
+    expect(b).not.toContain(`${origin2}/communities/orient-ny`);
+
+    const agents1 = (await server.request('/api/agents')).json<{ data: Json[] }>().data.map((x) => x.url as string);
+    const agents2 = (await server.request('/api/agents', { host: TENANT_2 })).json<{ data: Json[] }>().data.map((x) => x.url as string);
+    for (const url of agents1) expect(a).toContain(`${origin1}${url}`);
+    for (const url of agents2) expect(b).toContain(`${origin2}${url}`);
+    const paths = (list: string[], origin: string) => list.map((u) => u.slice(origin.length));
+    expect(paths(b, origin2).filter((p) => agents1.includes(p))).toEqual([]);
+
+    const homes1 = paths(a, origin1).filter((p) => p.startsWith('/homedetails/'));
+    const homes2 = paths(b, origin2).filter((p) => p.startsWith('/homedetails/'));
+    expect(homes1.length).toBeGreaterThan(50);
+    expect(homes2.length).toBeGreaterThan(10);
+    // Tenant 2's feed is the South Fork: no North Fork listing in its sitemap.
+    expect(homes2.filter((p) => /-(riverhead|orient|southold|mattituck)-ny-\d{5}\//.test(p))).toEqual([]);
+    // Laurel's homes taken off the market are nowhere; its one sale is.
+    expect(homes1.filter((p) => /-laurel-ny-/.test(p))).toHaveLength(1);
+  });
+
+  test("robots.txt names the host's own sitemap", async () => {
+    expect((await server.request('/robots.txt')).text).toContain(`Sitemap: http://localhost:${server.port}/sitemap.xml`);
+    expect((await server.request('/robots.txt', { host: TENANT_2 })).text).toContain(`Sitemap: http://${TENANT_2}:${server.port}/sitemap.xml`);
+  });
+});

@@ -1,22 +1,25 @@
 import 'server-only';
 import type { LeadClaims } from '@/lib/auth/lead-token';
 import { getDb } from '@/lib/db/client';
-import { activities } from '@/lib/db/schema';
+import { activities, questions } from '@/lib/db/schema';
 import { asExistingLead } from '@/lib/leads/lead-actions';
 
 /**
- * POST /api/agents/{id}/question: a lead writes to an agent from the agent's page. There is no
- * listing, and the `questions` table (the CRM's question inbox) requires one, so the question
- * is recorded as the lead's `lead-question` activity addressed to the agent (`agent_id`, as the
- * listing question does) with `data.to = 'agent'`: it shows in the lead's timeline and feed.
+ * POST /api/agents/{id}/question: a lead writes to an agent from the agent's page. The
+ * question (the CRM's question inbox) names the agent and no listing (migration 0012), and
+ * the lead's `lead-question` activity is addressed to the agent (`agent_id`, `data.to =
+ * 'agent'`): it shows in the lead's timeline and feed.
  */
 export async function askAgentQuestion(companyId: number, lead: LeadClaims, agentId: number, message: string) {
   const db = await getDb();
-  const [row] = await asExistingLead(() =>
-    db
-      .insert(activities)
-      .values({ companyId, leadId: lead.id, agentId, type: 'lead-question', propertyId: null, data: { to: 'agent', message } })
-      .returning({ id: activities.id, occurredAt: activities.occurredAt }),
+  return asExistingLead(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(questions)
+        .values({ companyId, leadId: lead.id, agentId, propertyId: null, message })
+        .returning({ id: questions.id, createdAt: questions.createdAt });
+      await tx.insert(activities).values({ companyId, leadId: lead.id, agentId, type: 'lead-question', propertyId: null, data: { questionId: row!.id, to: 'agent', message } });
+      return { id: row!.id, agentId, message, createdAt: row!.createdAt.toISOString() };
+    }),
   );
-  return { id: row!.id, agentId, message, createdAt: row!.occurredAt.toISOString() };
 }

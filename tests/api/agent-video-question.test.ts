@@ -137,7 +137,7 @@ describe('/agent-video', () => {
   });
 });
 
-test('the questions are lead-question activities addressed to the agent, with no listing', async () => {
+test('the questions are in the question inbox and are lead-question activities addressed to the agent, with no listing', async () => {
   const found = await server.inspect((db) =>
     rows<{ company_id: number; lead_id: number; agent_id: number; property_id: number | null; data: Json }>(
       db,
@@ -145,6 +145,14 @@ test('the questions are lead-question activities addressed to the agent, with no
     ),
   );
   expect(found).toHaveLength(3);
-  expect(found[0]).toEqual({ company_id: 1, lead_id: lead.id, agent_id: ids.youtube, property_id: null, data: { to: 'agent', message: 'Can we talk on Saturday?' } });
+  expect(found[0]).toEqual({ company_id: 1, lead_id: lead.id, agent_id: ids.youtube, property_id: null, data: { questionId: expect.any(Number), to: 'agent', message: 'Can we talk on Saturday?' } });
   expect(found[2]).toMatchObject({ company_id: 2, lead_id: otherLead.id, agent_id: ids.otherTenant });
+  const inbox = await server.inspect((db) =>
+    rows<{ id: number; company_id: number; lead_id: number; agent_id: number; property_id: number | null; message: string }>(
+      db,
+      sql`select id, company_id, lead_id, agent_id, property_id, message from questions where agent_id is not null order by id`,
+    ),
+  );
+  expect(inbox.map((q) => q.id)).toEqual(found.map((a) => a.data.questionId));
+  expect(inbox[0]).toMatchObject({ company_id: 1, lead_id: lead.id, agent_id: ids.youtube, property_id: null, message: 'Can we talk on Saturday?' });
 });

@@ -1,3 +1,4 @@
+ALTER TABLE "questions" ALTER COLUMN "property_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "estimated_value" integer;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "rated_price" integer;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "rated_status" text;--> statement-breakpoint
@@ -14,4 +15,7 @@ ALTER TABLE "lead_addresses" ADD COLUMN "lot_acres" numeric(8, 3);--> statement-
 ALTER TABLE "lead_addresses" ADD COLUMN "waterfront" boolean;--> statement-breakpoint
 ALTER TABLE "lead_addresses" ADD COLUMN "condition" text;--> statement-breakpoint
 ALTER TABLE "lead_addresses" ADD COLUMN "upgrades" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-ALTER TABLE "lead_addresses" ADD CONSTRAINT "lead_addresses_condition_ck" CHECK ("lead_addresses"."condition" in ('poor','fair','average','good','excellent'));
+ALTER TABLE "questions" ADD COLUMN "agent_id" integer;--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lead_addresses" ADD CONSTRAINT "lead_addresses_condition_ck" CHECK ("lead_addresses"."condition" in ('poor','fair','average','good','excellent'));--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_subject_ck" CHECK ("questions"."property_id" is not null or "questions"."agent_id" is not null);

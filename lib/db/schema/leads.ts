@@ -171,12 +171,20 @@ export const questions = pgTable(
     id: id(),
     companyId: companyId(),
     leadId: leadId(),
-    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    /** The listing asked about; null for a question to an agent from the agent's page. */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    /** The agent asked (agent page); the listing question names none. */
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [sameCompanyLead(t), index('questions_company_idx').on(t.companyId, t.createdAt.desc()), index('questions_lead_idx').on(t.leadId)],
+  (t) => [
+    sameCompanyLead(t),
+    index('questions_company_idx').on(t.companyId, t.createdAt.desc()),
+    index('questions_lead_idx').on(t.leadId),
+    check('questions_subject_ck', sql`${t.propertyId} is not null or ${t.agentId} is not null`),
+  ],
 );
 
 export const SHOWING_STATUSES = ['requested', 'confirmed', 'cancelled', 'done'] as const;

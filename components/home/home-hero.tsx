@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { FilterContext } from '@/lib/filters/types';
+import { ESTIMATE_PATH, SELLER_TABS, type HomeVariant } from '@/lib/home/home-variant';
+import { EstimateForm } from './estimate-form';
+import { HeroTabs } from './hero-tabs';
+import { HomeSearch } from './home-search';
+import styles from './home.module.css';
+
+interface Props {
+  variant: HomeVariant;
+  siteName: string;
+  tagline: string | null;
+  /** The search box's filter context (without the feature vocabulary). */
+  ctx: FilterContext;
+  /** A town the company serves, for the estimate form's example address. */
+  place: string;
+}
+
+/**
+ * The top of the home page (SPEC §2). Default: a heading and the site's search box.
+ * Seller: tabs "Sell" (the estimate form, chosen first) and "Buy" (the search box).
+ */
+export async function HomeHero({ variant, siteName, tagline, ctx, place }: Props) {
+  const t = await getTranslations('HomePage');
+  if (variant === 'default') {
+    return (
+      <section className={styles.hero} aria-labelledby="home-heading" data-variant="default">
+        <div className={`container ${styles.heroInner}`}>
+          <h1 id="home-heading" className={styles.heroHeading}>
+            {tagline ?? t('heroHeading')}
+          </h1>
+          <p className={styles.heroIntro}>{t('heroIntro')}</p>
+          <HomeSearch ctx={ctx} />
+          <p className={styles.heroAside}>
+            <Link href={ESTIMATE_PATH}>{t('worthLink')}</Link>
+          </p>
+        </div>
+      </section>
+    );
+  }
+  const panels = {
+    sell: (
+      <>
+        <h2 className={styles.panelHeading}>{t('estimateHeading')}</h2>
+        <p className={styles.panelIntro}>{t('estimateIntro')}</p>
+        <EstimateForm place={place} />
+      </>
+    ),
+    buy: (
+      <>
+        <h2 className={styles.panelHeading}>{t('buyHeading')}</h2>
+        <p className={styles.panelIntro}>{t('heroIntro')}</p>
+        <HomeSearch ctx={ctx} />
+      </>
+    ),
+  };
+  const labels = { sell: t('tabSell'), buy: t('tabBuy') };
+  return (
+    <section className={styles.hero} aria-labelledby="home-heading" data-variant="seller">
+      <div className={`container ${styles.heroInner}`}>
+        <h1 id="home-heading" className={styles.heroHeading}>
+          {t('sellerHeading', { name: siteName })}
+        </h1>
+        {tagline ? <p className={styles.heroIntro}>{tagline}</p> : null}
+        <HeroTabs label={t('tabsLabel')} tabs={SELLER_TABS.map((id) => ({ id, label: labels[id], panel: panels[id] }))} />
+      </div>
+    </section>
+  );
+}

@@ -45,7 +45,7 @@ export default async function HomePage() {
       <ListingSection
         id="home-featured"
         title={t('featuredHeading')}
-        intro={t('featuredIntro', { name })}
+        intro={t('featuredIntro')}
         homes={listings.featured}
         seeAll={{ href: links.all, label: t('seeAllHomes') }}
         empty=""

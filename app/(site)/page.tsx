@@ -9,7 +9,6 @@ import { getViewer } from '@/lib/auth/viewer';
 import { examplePlace } from '@/lib/home/address-example';
 import { loadHomeListings } from '@/lib/home/home-listings';
 import { homeJsonLd } from '@/lib/home/json-ld';
-import { homeFilterContext } from '@/lib/home/search-url';
 import { seeAllUrls } from '@/lib/home/see-all';
 import { scriptJson } from '@/lib/property/json-ld';
 import { filterContext } from '@/lib/search/context';
@@ -67,7 +66,7 @@ export default async function HomePage() {
   return (
     <div data-testid="home-page" data-variant={variant}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
-      <HomeHero variant={variant} siteName={name} tagline={settings.tagline} ctx={homeFilterContext(ctx)} place={examplePlace([...listings.featured, ...listings.newest])} />
+      <HomeHero variant={variant} siteName={name} tagline={settings.tagline} place={examplePlace([...listings.featured, ...listings.newest])} />
       <div className={`container ${styles.page}`}>
         {variant === 'seller' ? (
           <>

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { FilterContext } from '@/lib/filters/types';
 import { ESTIMATE_PATH, SELLER_TABS, type HomeVariant } from '@/lib/home/home-variant';
 import { EstimateForm } from './estimate-form';
 import { HeroTabs } from './hero-tabs';
@@ -11,8 +10,6 @@ interface Props {
   variant: HomeVariant;
   siteName: string;
   tagline: string | null;
-  /** The search box's filter context (without the feature vocabulary). */
-  ctx: FilterContext;
   /** A town the company serves, for the estimate form's example address. */
   place: string;
 }
@@ -21,7 +18,7 @@ interface Props {
  * The top of the home page (SPEC §2). Default: a heading and the site's search box.
  * Seller: tabs "Sell" (the estimate form, chosen first) and "Buy" (the search box).
  */
-export async function HomeHero({ variant, siteName, tagline, ctx, place }: Props) {
+export async function HomeHero({ variant, siteName, tagline, place }: Props) {
   const t = await getTranslations('HomePage');
   if (variant === 'default') {
     return (
@@ -31,7 +28,7 @@ export async function HomeHero({ variant, siteName, tagline, ctx, place }: Props
             {tagline ?? t('heroHeading')}
           </h1>
           <p className={styles.heroIntro}>{t('heroIntro')}</p>
-          <HomeSearch ctx={ctx} />
+          <HomeSearch />
           <p className={styles.heroAside}>
             <Link href={ESTIMATE_PATH}>{t('worthLink')}</Link>
           </p>
@@ -51,7 +48,7 @@ export async function HomeHero({ variant, siteName, tagline, ctx, place }: Props
       <>
         <h2 className={styles.panelHeading}>{t('buyHeading')}</h2>
         <p className={styles.panelIntro}>{t('heroIntro')}</p>
-        <HomeSearch ctx={ctx} />
+        <HomeSearch />
       </>
     ),
   };

@@ -1,21 +1,25 @@
 import { emptyFilters } from '@/lib/filters/defaults';
-import { buildRealEstateUrl } from '@/lib/filters/path';
-import type { FilterContext, SelectedFilters } from '@/lib/filters/types';
+import { PIPE_SEPARATED_KEYS, SUGGESTION_KEYS, type SelectedFilters } from '@/lib/filters/types';
+
+const REAL_ESTATE_PATH = '/real-estate';
+const pipeSeparated: readonly string[] = PIPE_SEPARATED_KEYS;
+
+/** As forms write it: spaces as '+', commas left readable. */
+const encode = (text: string) => encodeURIComponent(text).replace(/%2C/gi, ',').replace(/%20/g, '+');
 
 /**
- * The home page's search box starts a new search from nothing chosen (the home page has no
- * filters of its own): the search box's choice applied to empty filters, as the canonical
- * /real-estate URL, so the browser lands on the results without a redirect.
+ * Where the home page's search box goes: the search box's choice applied to nothing chosen
+ * (the home page has no filters of its own), as /real-estate?{search query keys} (SPEC §3
+ * names and separators). The server's URL gate answers a place that has a path segment
+ * (a town, a location) with a 308 to its canonical URL, so the browser never needs the
+ * filter codec here: the home page ships the search box alone. Enter without JavaScript
+ * submits the same shape (?keyword=…).
  */
-export function homeSearchUrl(recipe: (current: SelectedFilters) => SelectedFilters, ctx: FilterContext): string {
-  return buildRealEstateUrl(recipe(emptyFilters(ctx.defaultSort)), ctx);
-}
-
-/**
- * What the home page's client code needs of the filter context: the codec checks features
- * only when filters name some, and a new search from the home page names none, so the
- * vocabulary (long) stays on the server.
- */
-export function homeFilterContext(ctx: FilterContext): FilterContext {
-  return { ...ctx, features: [] };
+export function homeSearchUrl(recipe: (current: SelectedFilters) => SelectedFilters): string {
+  const { suggestions } = recipe(emptyFilters({ field: 'created_at', direction: 'desc' }));
+  const query = SUGGESTION_KEYS.flatMap((key) => {
+    const values = (suggestions[key] ?? []).filter((v) => v !== '');
+    return values.length === 0 ? [] : [`${key}=${encode(values.join(pipeSeparated.includes(key) ? '|' : ','))}`];
+  }).join('&');
+  return query === '' ? REAL_ESTATE_PATH : `${REAL_ESTATE_PATH}?${query}`;
 }

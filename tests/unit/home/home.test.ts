@@ -1,7 +1,7 @@
-import type { FilterContext } from '@/lib/filters/types';
+import type { FilterContext, SelectedFilters } from '@/lib/filters/types';
 import { examplePlace } from '@/lib/home/address-example';
 import { homeJsonLd } from '@/lib/home/json-ld';
-import { homeFilterContext, homeSearchUrl } from '@/lib/home/search-url';
+import { homeSearchUrl } from '@/lib/home/search-url';
 import { seeAllUrls } from '@/lib/home/see-all';
 import { tabIndexAfterKey } from '@/lib/home/tab-keys';
 import { chooseSuggestion, searchKeyword } from '@/lib/search/suggestion-choice';
@@ -29,19 +29,23 @@ describe('tabIndexAfterKey (WAI-ARIA tabs)', () => {
 });
 
 describe('homeSearchUrl', () => {
-  test('a chosen place is a new search from nothing, at its canonical /real-estate URL', () => {
-    expect(homeSearchUrl(chooseSuggestion('city_label', 'Riverhead, NY'), ctx)).toBe('/real-estate/riverhead-ny');
-    expect(homeSearchUrl(chooseSuggestion('pl', 'North Fork'), ctx)).toBe('/real-estate/location-north-fork');
-    expect(homeSearchUrl(chooseSuggestion('zip', '11901'), ctx)).toBe('/real-estate?zip=11901');
+  test('a chosen suggestion is a new search from nothing, as SPEC §3 search query keys', () => {
+    expect(homeSearchUrl(chooseSuggestion('city_label', 'Riverhead, NY'))).toBe('/real-estate?city_label=Riverhead,+NY');
+    expect(homeSearchUrl(chooseSuggestion('pl', 'North Fork'))).toBe('/real-estate?pl=North+Fork');
+    expect(homeSearchUrl(chooseSuggestion('zip', '11901'))).toBe('/real-estate?zip=11901');
+    expect(homeSearchUrl(chooseSuggestion('school', 'Mattituck High & Jr. School'))).toBe('/real-estate?school=Mattituck+High+%26+Jr.+School');
   });
 
-  test('words without a choice search as a keyword; the default sort stays out of the URL', () => {
-    expect(homeSearchUrl(searchKeyword('  bay   view '), ctx)).toBe('/real-estate?keyword=bay+view');
-    expect(homeSearchUrl(searchKeyword('cottage'), { ...ctx, defaultSort: { field: 'price', direction: 'desc' } })).toBe('/real-estate?keyword=cottage');
+  test('several values of a key join with its separator (a pipe for places with commas)', () => {
+    const towns = (f: SelectedFilters) => chooseSuggestion('city_label', 'Southold, NY')(chooseSuggestion('city_label', 'Riverhead, NY')(f));
+    const zips = (f: SelectedFilters) => chooseSuggestion('zip', '11971')(chooseSuggestion('zip', '11901')(f));
+    expect(homeSearchUrl(towns)).toBe('/real-estate?city_label=Riverhead,+NY%7CSouthold,+NY');
+    expect(homeSearchUrl(zips)).toBe('/real-estate?zip=11901,11971');
   });
 
-  test('the client gets the context without the feature vocabulary', () => {
-    expect(homeFilterContext(ctx)).toEqual({ ...ctx, features: [] });
+  test('words without a choice search as a keyword, as the no-JavaScript form submits them', () => {
+    expect(homeSearchUrl(searchKeyword('  bay   view '))).toBe('/real-estate?keyword=bay+view');
+    expect(homeSearchUrl((f) => f)).toBe('/real-estate');
   });
 });
 

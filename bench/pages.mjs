@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:pages`: the search pages as a visitor gets them (issue 4, docs/performance.md):
-//  1. server time of /real-estate with and without filters (full HTML, sequential requests);
+//  1. server time of the home page and /real-estate with and without filters (full HTML, sequential requests);
 //  2. JavaScript shipped to the browser for /real-estate in list view, gzipped, and what the
 //     map view adds when it is opened;
-//  3. Lighthouse mobile performance of /real-estate (runs offline with Debian's chromium).
+//  3. Lighthouse mobile performance of the home page and /real-estate (runs offline with Debian's chromium).
 // Uses BASE_URL when a server answers there, else starts `npm start` on :3200 (.bench-data).
 // BENCH_PAGES=server times the pages only (e.g. against a server on one of bench:search's
 // big databases); JavaScript and Lighthouse do not depend on the database's size.
@@ -22,6 +22,7 @@ const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-netw
 // the search on every request (?page=1…100), which always runs the search.
 const UNCACHED_SORTS = ['price+asc', 'price+desc', 'square+desc', 'year+desc'];
 const PAGES = [
+  ['home page', '/'],
   ['no filters', '/real-estate'],
   ['place + filters', '/real-estate/riverhead-ny/type-r/price-300000-900000/beds-3'],
   ['sold, 1 year', '/real-estate/status-s/maxdayssold-365'],
@@ -129,8 +130,8 @@ function lighthouse(base, path, categories) {
   }
 }
 
-/** JavaScript of the listing page before the charts and modals load (budget < 170 kB gzipped). */
-async function listingJavascript(base, path) {
+/** JavaScript a page loads before anything is clicked (listing page: before the charts and modals), gzipped. */
+async function pageJavascript(base, path, label, budgetKb) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -141,7 +142,7 @@ async function listingJavascript(base, path) {
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     let total = 0;
     for (const u of scripts) total += (await gzippedSize(u)).bytes;
-    console.log(`JavaScript for ${path.split('/').slice(0, 2).join('/')}/… before charts and modals: ${(total / 1024).toFixed(1)} kB in ${scripts.size} files (budget < 170 kB)`);
+    console.log(`JavaScript for ${label}: ${(total / 1024).toFixed(1)} kB in ${scripts.size} files (budget < ${budgetKb} kB)`);
   } finally {
     await browser.close();
   }
@@ -156,7 +157,9 @@ try {
   await serverTimes(base);
   if (process.env.BENCH_PAGES !== 'server') {
     await javascriptShipped(base);
-    await listingJavascript(base, listing);
+    await pageJavascript(base, listing, `${listing.split('/').slice(0, 2).join('/')}/… before charts and modals`, 170);
+    await pageJavascript(base, '/', '/ (home page)', 165);
+    lighthouse(base, '/', ['performance', 'seo']);
     lighthouse(base, '/real-estate', ['performance']);
     lighthouse(base, listing, ['performance', 'seo']);
   }

@@ -24,8 +24,10 @@ type Recipe = (current: SelectedFilters) => SelectedFilters;
 /**
  * The search box (issue 4): suggestions grouped by key in SPEC's order, keyboard navigable
  * (arrows, Enter, Escape) as an ARIA combobox. Enter without a choice searches the words as a keyword.
+ * `name` names the input for a form around it that works before (or without) JavaScript: the
+ * home page's GET form to /real-estate (?keyword=…); once hydrated, Enter is handled here.
  */
-export function SearchBox({ onChoose }: { onChoose: (recipe: Recipe) => void }) {
+export function SearchBox({ onChoose, name }: { onChoose: (recipe: Recipe) => void; name?: string }) {
   const t = useTranslations('Search');
   const router = useRouter();
   const id = useId();
@@ -78,6 +80,7 @@ export function SearchBox({ onChoose }: { onChoose: (recipe: Recipe) => void }) 
       </label>
       <input
         id={`${id}-input`}
+        name={name}
         className={styles.input}
         type="text"
         role="combobox"

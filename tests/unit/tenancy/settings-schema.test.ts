@@ -11,6 +11,14 @@ describe('companySettingsSchema', () => {
     expect(s.fieldsConfiguration).toBeNull();
   });
 
+  it('home page variant: default unless the company chose the seller-focused one', () => {
+    expect(companySettingsSchema.parse(minimal).homeVariant).toBe('default');
+    expect(companySettingsSchema.parse({ ...minimal, homeVariant: 'seller' }).homeVariant).toBe('seller');
+    // An unknown variant in stored settings falls back to the default page, not an error page.
+    const { settings, problems } = parseStoredSettings({ ...minimal, homeVariant: 'buyer' }, 'Co');
+    expect([settings.homeVariant, problems]).toEqual(['default', [expect.stringMatching(/^homeVariant: /)]]);
+  });
+
   it.each([
     ['a colour that is CSS', { colours: { primary: 'red;}body{display:none', cta: '#d82738' } }],
     ['a tracking "id" that is markup', { trackingCodes: { googleAnalyticsId: '<script>alert(1)</script>' } }],

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { PropertyCard } from '@/components/search/property-card';
+import type { PropertyJson } from '@/lib/search/property-json';
+import styles from './home.module.css';
+
+interface Props {
+  id: string;
+  title: string;
+  intro: string;
+  homes: PropertyJson[];
+  /** The search that lists them all. */
+  seeAll: { href: string; label: string };
+  empty: string;
+  showDealRating: boolean;
+  now: number;
+}
+
+/** A row of the home page: a heading, server-rendered cards (the search's own, without the map) and "See all". */
+export function ListingSection({ id, title, intro, homes, seeAll, empty, showDealRating, now }: Props) {
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`} data-testid={id}>
+      <div className={styles.sectionHeader}>
+        <div>
+          <h2 id={`${id}-heading`} className={styles.sectionTitle}>
+            {title}
+          </h2>
+          <p className={styles.sectionIntro}>{intro}</p>
+        </div>
+        <Link href={seeAll.href} className={styles.seeAll}>
+          {seeAll.label}
+        </Link>
+      </div>
+      {homes.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ol className={styles.grid}>
+          {homes.map((home) => (
+            <li key={home.id}>
+              <PropertyCard property={home} showDealRating={showDealRating} eager={false} layout="tile" now={now} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Viewer } from '@/lib/auth/viewer';
+import { TtlCache } from '@/lib/cache/ttl-cache';
+import { getDb } from '@/lib/db/client';
+import { scopeCondition } from '@/lib/search/conditions';
+import { LISTING_COLUMNS, type ListingRow } from '@/lib/search/property-json';
+import { listingScope } from '@/lib/search/scope';
+import { toPropertyList } from '@/lib/search/service';
+import type { Company } from '@/lib/tenancy/company';
+import type { HomeVariant } from './home-variant';
+
+/** How many cards each section of the home page shows: two rows of four on a desktop. */
+export const FEATURED_COUNT = 8;
+export const NEW_COUNT = 8;
+/** The seller variant's "recently sold" row. */
+export const SOLD_COUNT = 4;
+
+type Listings = Awaited<ReturnType<typeof toPropertyList>>;
+export interface HomeListings {
+  featured: Listings;
+  newest: Listings;
+  /** Seller variant only (empty on the default home page). */
+  sold: Listings;
+  /** When the rows were read: days on site count from it, so server and browser agree. */
+  renderedAt: number;
+}
+
+// Feeds carry the list agent's name only (see lib/agents/listings.ts): both sides are compared
+// trimmed, with runs of spaces collapsed and lower-cased, as the agent's own page does.
+const listAgentName = sql`lower(regexp_replace(btrim(p.list_agent_full_name), '\\s+', ' ', 'g'))`;
+const staffName = sql`lower(regexp_replace(btrim(a.first_name || ' ' || a.last_name), '\\s+', ' ', 'g'))`;
+
+async function rowsOf(where: SQL, order: SQL, limit: number): Promise<ListingRow[]> {
+  const db = await getDb();
+  const result = await db.execute(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where ${where} order by ${order} limit ${limit}`);
+  return (result as unknown as { rows: ListingRow[] }).rows;
+}
+
+const NEWEST_FIRST = sql`p.listed_at desc, p.id desc`;
+
+/**
+ * The three rows of the home page, each one query inside the search's scope for this viewer
+ * (the company's feeds, types, and the statuses this viewer may see):
+ * - featured: the company's own listings for sale, those whose list agent is one of its active
+ *   agents, newest first;
+ * - newest: the newest homes for sale, leaving out the featured ones (no card twice on a page);
+ * - sold (seller variant): the latest sales, by close date.
+ */
+async function load(viewer: Viewer, variant: HomeVariant): Promise<HomeListings> {
+  const company = viewer.company;
+  const scope = listingScope(company, viewer.agent !== null);
+  const forSale = scopeCondition(scope, {});
+  const ownAgents = sql`${listAgentName} in (select ${staffName} from agents a where a.company_id = ${company.id} and a.is_active)`;
+  const featuredRows = await rowsOf(sql`${forSale} and ${ownAgents}`, NEWEST_FIRST, FEATURED_COUNT);
+  const featuredIds = featuredRows.map((r) => r.id);
+  const notFeatured = featuredIds.length > 0 ? sql` and p.id not in (${sql.join(featuredIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const [newestRows, soldRows] = await Promise.all([
+    rowsOf(sql`${forSale}${notFeatured}`, NEWEST_FIRST, NEW_COUNT),
+    variant === 'seller' ? rowsOf(scopeCondition(scope, { status: ['s'] }), sql`p.close_date desc nulls last, p.id desc`, SOLD_COUNT) : Promise.resolve([]),
+  ]);
+  const [featured, newest, sold] = await Promise.all([toPropertyList(viewer, featuredRows), toPropertyList(viewer, newestRows), toPropertyList(viewer, soldRows)]);
+  return { featured, newest, sold, renderedAt: Date.now() };
+}
+
+/**
+ * DESIGN §1: the home page's rows do not depend on the visitor, so anonymous visitors share
+ * them per company for a minute, as the search page's first results are shared
+ * (lib/search/search-page.ts). Leads (favourite hearts) and agents (more statuses) read fresh.
+ * The cache hangs off the company object, so new settings (a status offered, sold prices
+ * hidden) never serve rows built under the old ones.
+ */
+const registry = globalThis as typeof globalThis & { __homeListingsByCompany?: WeakMap<Company, TtlCache<HomeVariant, HomeListings>> };
+
+function visitorRows(company: Company): TtlCache<HomeVariant, HomeListings> {
+  registry.__homeListingsByCompany ??= new WeakMap();
+  let rows = registry.__homeListingsByCompany.get(company);
+  if (rows === undefined) {
+    rows = new TtlCache<HomeVariant, HomeListings>(60_000, 4);
+    registry.__homeListingsByCompany.set(company, rows);
+  }
+  return rows;
+}
+
+export function loadHomeListings(viewer: Viewer, variant: HomeVariant): Promise<HomeListings> {
+  if (viewer.lead !== null || viewer.agent !== null) return load(viewer, variant);
+  return visitorRows(viewer.company).get(variant, () => load(viewer, variant));
+}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LOGOUT_COOKIES } from '@/lib/leads/logout-cookies';
+import { settleTokenRefresh } from '@/lib/leads/token-refresh';
 import { apiPost } from '@/lib/api/client';
 import { writeCookie } from '@/lib/browser/cookies';
 import { isNetworkError, type ApiError } from '@/lib/api/errors';
@@ -35,6 +36,7 @@ export function SiteMenu({ menuHtml, className, orientation = 'horizontal', onNa
 
   async function logOut() {
     try {
+      await settleTokenRefresh();
       await apiPost('/leads/logout');
     } catch (error) {
       // A lost connection is already announced by the reconnect banner; anything else is shown here.

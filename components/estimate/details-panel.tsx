@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { HomeJson } from '@/lib/estimate/home-estimate';
-import { estimatePath } from '@/lib/seller/post-address';
+import { estimatePath } from '@/lib/seller/paths';
 import { TuningForm } from './tuning-form';
 
 /**

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { EstimateJson } from '@/lib/estimate/home-estimate';
 import { byKind } from '@/lib/seller/comparables';
 import { mapPoints } from '@/lib/seller/map-points';
+import { LANDING_PATH } from '@/lib/seller/paths';
 import { ESTIMATION_LINK_ATTRIBUTE } from '@/lib/seller/show-estimation';
 import { ComparableList } from './comparable-list';
 import { DetailsPanel } from './details-panel';
@@ -24,7 +25,7 @@ export async function EstimateView({ estimate, addressId, mapStyleUrl }: { estim
         <EstimateSummary estimate={estimate} />
         <div className={styles.actions}>
           {!describe ? <RefineButton addressId={addressId} home={estimate.home} /> : null}
-          <a href="/what-is-my-home-worth" className="button button-secondary" {...{ [ESTIMATION_LINK_ATTRIBUTE]: '' }} data-testid="estimate-another">
+          <a href={LANDING_PATH} className="button button-secondary" {...{ [ESTIMATION_LINK_ATTRIBUTE]: '' }} data-testid="estimate-another">
             {t('another')}
           </a>
         </div>

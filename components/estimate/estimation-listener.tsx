@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { ESTIMATION_LINK_ATTRIBUTE, SHOW_ESTIMATION_EVENT, showEstimation } from '@/lib/seller/show-estimation';
+import { ESTIMATION_LINKS, SHOW_ESTIMATION_EVENT, showEstimation } from '@/lib/seller/show-estimation';
 import { useEstimateStore } from '@/stores/estimate';
 
 // The modal and its form load when the event first fires: most pages never show it.
@@ -10,8 +10,8 @@ const EstimationDialog = dynamic(() => import('./estimation-dialog'), { ssr: fal
 
 /**
  * On every page (the site shell): opens the estimation modal on the showEstimation event
- * (SPEC §4), which links marked `data-show-estimation` dispatch when clicked (without script
- * they simply go to /what-is-my-home-worth).
+ * (SPEC §4), which the footer's "What is my home worth?" link and links marked
+ * `data-show-estimation` dispatch when clicked (without script they go to the landing page).
  */
 export function EstimationListener() {
   const used = useEstimateStore((s) => s.modalOpen);
@@ -19,7 +19,7 @@ export function EstimationListener() {
     const open = () => useEstimateStore.getState().openModal();
     const fromLink = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.(`[${ESTIMATION_LINK_ATTRIBUTE}]`);
+      const link = (event.target as Element | null)?.closest?.(ESTIMATION_LINKS);
       if (!link) return;
       event.preventDefault();
       showEstimation();

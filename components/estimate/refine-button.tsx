@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { HomeJson } from '@/lib/estimate/home-estimate';
+import { tuningPath } from '@/lib/seller/paths';
 import { useEstimateStore } from '@/stores/estimate';
 
 // The tuning modal's code (form, schema) loads the first time it opens.
@@ -19,7 +20,7 @@ export function RefineButton({ addressId, home }: { addressId: number; home: Hom
   return (
     <>
       <a
-        href={`/estimate/${addressId}/tuning`}
+        href={tuningPath(addressId)}
         className="button"
         role="button"
         onClick={(event) => {

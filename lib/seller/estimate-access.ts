@@ -3,8 +3,8 @@ import type { Viewer } from '@/lib/auth/viewer';
 import { estimateAddress, type EstimateJson } from '@/lib/estimate/home-estimate';
 import { HttpError } from '@/lib/http/errors';
 import { getAddress } from '@/lib/leads/addresses';
+import { LANDING_PATH } from './paths';
 
-export const LANDING_PATH = '/what-is-my-home-worth';
 
 /** What the estimate pages show this viewer for `?address=` (or the route's id). */
 export type EstimateAccess =

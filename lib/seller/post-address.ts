@@ -24,8 +24,6 @@ export async function postAddress(text: string): Promise<number> {
   }
 }
 
-export const estimatePath = (addressId: number) => `/estimate?address=${addressId}`;
-
 /** The server's message for a field of a failed call (422 `errors`), else its message. */
 export function fieldErrors(e: ApiError): Record<string, string> {
   return (e.fullError as { body?: { errors?: Record<string, string> } } | undefined)?.body?.errors ?? {};

@@ -6,7 +6,7 @@ import { DetailsPanel } from '@/components/estimate/details-panel';
 import styles from '@/components/estimate/estimate.module.css';
 import { getViewer } from '@/lib/auth/viewer';
 import { estimateAccess } from '@/lib/seller/estimate-access';
-import { estimatePath } from '@/lib/seller/post-address';
+import { estimatePath } from '@/lib/seller/paths';
 
 export const metadata: Metadata = { title: 'Refine your estimate', robots: { index: false, follow: false } };
 

@@ -17,6 +17,9 @@ export async function EstimateView({ estimate, addressId, mapStyleUrl }: { estim
   const comparables = estimate.valuation?.comparables ?? [];
   const { sold, active } = byKind(comparables);
   const describe = estimate.needsDetails || !estimate.valuation;
+  // Marked only where the home really is (its listing's position); a town's centre is no home.
+  const { latitude, longitude } = estimate.address;
+  const homePosition = latitude !== null && longitude !== null ? { latitude, longitude } : null;
   return (
     <div className="container page" data-testid="estimate-page">
       <h1 className={styles.title}>{t('title')}</h1>
@@ -45,7 +48,7 @@ export async function EstimateView({ estimate, addressId, mapStyleUrl }: { estim
           </div>
           <div className={styles.mapColumn}>
             <h2 className="visually-hidden">{t('mapTitle')}</h2>
-            <LazyComparablesMap home={estimate.center} points={mapPoints(comparables)} styleUrl={mapStyleUrl} />
+            <LazyComparablesMap home={homePosition} points={mapPoints(comparables)} styleUrl={mapStyleUrl} />
           </div>
         </div>
       ) : null}

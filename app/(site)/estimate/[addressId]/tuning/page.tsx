@@ -24,7 +24,7 @@ export default async function TuningPage({ params }: { params: Promise<{ address
       </p>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.address}>{access.estimate.address.address}</p>
-      <p className={styles.intro}>{t('intro')}</p>
+      <p className={styles.tuningIntro}>{t('intro')}</p>
       <div className={styles.tuningCard}>
         <DetailsPanel addressId={access.addressId} home={access.estimate.home} then="estimate" />
       </div>

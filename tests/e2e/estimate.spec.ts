@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TENANT_1 } from './env';
+import { TENANT_1, TENANT_2 } from './env';
 import { blockExternal, expectNoAxeViolations, findLead, gotoSignedIn, hostRequest, hydrated, screenshot, signInLead, type LeadProfile } from './helpers';
 
 const signUp = (page: Page) => page.getByTestId('sign-up-dialog');
@@ -213,4 +213,17 @@ test("visitors are sent to the landing page; another lead's address is not found
   expect(response?.status()).toBe(404);
   expect((await page.goto(`${TENANT_1}/estimate/${id}/tuning`))?.status()).toBe(404);
   expect((await page.goto(`${TENANT_1}/estimate?address=abc`))?.status()).toBe(404);
+});
+
+test('an agent sees a note instead of the address form, and on /estimate', async ({ page }) => {
+  const settings = (await hostRequest(`${TENANT_2}/api/company/settings`)).json<{ data: { agent: { email: string } } }>();
+  await page.goto(`${TENANT_2}/login?next=%2Fwhat-is-my-home-worth`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(settings.data.agent.email);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${TENANT_2}/what-is-my-home-worth`);
+  await expect(page.getByTestId('estimate-agent-note')).toContainText('agents have no addresses');
+  await expect(page.getByLabel('Your home address')).toHaveCount(0);
+  await page.goto(`${TENANT_2}/estimate?address=1`);
+  await expect(page.getByTestId('estimate-agent-note')).toBeVisible();
 });

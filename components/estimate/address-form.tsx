@@ -31,17 +31,16 @@ export function AddressForm({ initialAddress, onLeave, autoFocus }: Props) {
   const id = useId();
   const router = useRouter();
   const { userFullyAuthorized, agentAuthorized } = useSession();
-  const address = useEstimateStore((s) => s.propertyPriceAddress);
+  const stored = useEstimateStore((s) => s.propertyPriceAddress);
   const setAddress = useEstimateStore((s) => s.setPropertyPriceAddress);
+  // The page's ?address= shows from the first (server) paint until the visitor types.
+  const [edited, setEdited] = useState(false);
+  const address = !edited && initialAddress ? initialAddress : stored;
   const loading = useEstimateStore((s) => s.loading);
   const step = useEstimateStore((s) => s.step);
   const signUpOpen = useSignUpStore((s) => s.request !== null);
   const [error, setError] = useState<string | null>(null);
 
-  // The page's ?address= wins over what an earlier form held.
-  useEffect(() => {
-    if (initialAddress) setAddress(initialAddress);
-  }, [initialAddress, setAddress]);
   // The sign-up form closed before the visitor finished: the address form is back at step 1.
   useEffect(() => {
     if (!signUpOpen && step === 2) useEstimateStore.getState().setStep(1);
@@ -88,6 +87,7 @@ export function AddressForm({ initialAddress, onLeave, autoFocus }: Props) {
           className={styles.input}
           value={address}
           onChange={(e) => {
+            setEdited(true);
             setAddress(e.target.value);
             if (error) setError(null);
           }}

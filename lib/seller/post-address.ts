@@ -24,7 +24,7 @@ export async function postAddress(text: string): Promise<number> {
   }
 }
 
-/** The server's message for a field of a failed call (422 `errors`), else its message. */
+/** The server's messages by field of a failed call (a 422's `errors`); empty when it named none. */
 export function fieldErrors(e: ApiError): Record<string, string> {
   return (e.fullError as { body?: { errors?: Record<string, string> } } | undefined)?.body?.errors ?? {};
 }

@@ -81,6 +81,9 @@ test('a lead estimates an unknown address: describes the home first, then refine
   await expect(page.getByTestId('estimate-value')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshot(page, 'estimate-needs-details-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'estimate-needs-details-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByTestId('tuning-beds').fill('3');
   await page.getByTestId('tuning-baths').fill('2');
   await page.getByTestId('tuning-livingArea').fill('1,800');
@@ -107,6 +110,12 @@ test('a lead estimates an unknown address: describes the home first, then refine
   await expect.poll(() => moneyOf(page)).toBeGreaterThan(before);
   await expect(page.getByTestId('estimate-summary')).toContainText('+12%');
   const after = await moneyOf(page);
+  // "Estimate another home" opens the estimation modal here (showEstimation), not a new page.
+  await page.getByTestId('estimate-another').click();
+  await expect(page.getByTestId('estimation-dialog')).toBeVisible();
+  await expect(page).toHaveURL(`${TENANT_1}/estimate?address=${addressId}`);
+  await page.getByTestId('estimation-dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('estimation-dialog')).toBeHidden();
 
   // The same form as a page: prefilled, and back to the estimate on saving.
   await page.goto(`${TENANT_1}/estimate/${addressId}/tuning`);

@@ -16,6 +16,8 @@ export interface SignUpRequest {
   propertyPrice?: number | null;
   /** saveFilters: the search on screen, saved as an e-alert once the visitor has signed up. */
   criteria?: Record<string, string>;
+  /** propertyPrice: the seller's address, saved and estimated once the visitor has signed up. */
+  address?: string;
   /** A co-buyer invitation token from `?cobuyer=`. */
   cobuyer?: string | null;
   /** Which step to open at (lead confirmation opens at 2 when only the phone is missing). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { EstimationListener } from '@/components/estimate/estimation-listener';
 import { getViewer } from '@/lib/auth/viewer';
 import { isFullyAuthorized } from '@/lib/leads/confirmation';
 import { FlashMessage } from './flash-message';
@@ -24,6 +25,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       <FlashMessage />
       <main id="content" tabIndex={-1}>{children}</main>
       <Footer company={viewer.company} />
+      <EstimationListener />
       <TrackingCodes codes={viewer.company.settings.trackingCodes} />
     </SessionProvider>
   );

@@ -89,8 +89,9 @@ export default function SignUpDialog() {
 
   /** Closes the form; when the lead is fully signed up, what the form was opened for is done first. */
   async function done(lead: LeadProfile) {
-    if (isFullyAuthorized(lead)) await afterFullSignUp(request!);
+    const nextPage = isFullyAuthorized(lead) ? await afterFullSignUp(request!) : null;
     close();
+    if (nextPage) return router.push(nextPage);
     checkConfirmation(window.location.pathname);
     router.refresh();
   }

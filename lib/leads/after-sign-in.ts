@@ -5,6 +5,9 @@ import { readCookie } from '@/lib/browser/cookies';
 import { SIGN_UP_FREQUENCY } from '@/lib/ealerts/frequencies';
 import { readViewedHouses, VIEWED_HOUSES_COOKIE } from '@/lib/property/viewed-houses';
 import { CRITERIA_PRIORITY } from '@/lib/search/criteria-priority';
+import { ApiError } from '@/lib/api/errors';
+import { estimatePath } from '@/lib/seller/paths';
+import { postAddress } from '@/lib/seller/post-address';
 import { lastSearchCriteria, saveLastSearch } from './background-search';
 import { useFavouritesStore } from '@/stores/favourites';
 import { useFlashStore } from '@/stores/flash';
@@ -47,11 +50,27 @@ export async function afterSignIn(profile: LeadProfile, request: SignUpRequest):
 }
 
 /**
+ * propertyPrice: the seller's address is saved (and valued) now, and the page to go to is the
+ * estimate's. A failure is told in the flash message; the address form still holds the text.
+ */
+async function estimateAddress(address: string): Promise<string | null> {
+  try {
+    return estimatePath(await postAddress(address));
+  } catch (e) {
+    useFlashStore.getState().show(e instanceof ApiError ? e.message : 'Your address could not be saved. Please try again.', { kind: 'error' });
+    return null;
+  }
+}
+
+/**
  * What the visitor signed up for, once fully signed up (SPEC §6: favourites and saved
  * searches are for fully authorised leads): the home being favourited is favourited; signing
- * up from the save button saves the search as an e-alert at SPEC's index-2 frequency.
+ * up from the save button saves the search as an e-alert at SPEC's index-2 frequency; signing
+ * up for a home's estimate saves the address. Answers the page to go to next, if any (else
+ * the current page is rendered again).
  */
-export async function afterFullSignUp(request: SignUpRequest): Promise<void> {
+export async function afterFullSignUp(request: SignUpRequest): Promise<string | null> {
+  const next = request.type === 'propertyPrice' && request.address ? estimateAddress(request.address) : Promise.resolve(null);
   const work: Promise<unknown>[] = [];
   if (request.type === 'saveFavourites' && request.propertyId) {
     const id = request.propertyId;
@@ -73,4 +92,5 @@ export async function afterFullSignUp(request: SignUpRequest): Promise<void> {
     );
   }
   await Promise.allSettled(work);
+  return next;
 }

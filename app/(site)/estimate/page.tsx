@@ -1,12 +1,20 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AgentNote } from '@/components/estimate/agent-note';
+import { EstimateView } from '@/components/estimate/estimate-view';
+import { getViewer } from '@/lib/auth/viewer';
+import { estimateAccess } from '@/lib/seller/estimate-access';
 
-export const metadata: Metadata = { title: 'Home estimate' };
+// A lead's own home: never in a search engine.
+export const metadata: Metadata = { title: 'Your home estimate', robots: { index: false, follow: false } };
 
+/** SPEC §2 /estimate?address={id}: the estimate of one of the signed-in lead's addresses. */
 export default async function EstimatePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { address } = await searchParams;
-  // DESIGN §8: without an address there is nothing to estimate.
-  if (typeof address !== 'string' || address.trim() === '') redirect('/what-is-my-home-worth');
-  return <PlaceholderPage title="Home estimate" purpose="The estimated value of your home with comparable sales nearby." />;
+  const [{ address }, viewer, t] = await Promise.all([searchParams, getViewer(), getTranslations('Estimate.result')]);
+  const access = await estimateAccess(viewer, address);
+  if (access.kind === 'redirect') redirect(access.to);
+  if (access.kind === 'not-found') notFound();
+  if (access.kind === 'agent') return <AgentNote title={t('title')} />;
+  return <EstimateView estimate={access.estimate} addressId={access.addressId} mapStyleUrl={viewer.company.settings.mapStyleUrl} />;
 }

@@ -1,8 +1,29 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { getTranslations } from 'next-intl/server';
+import { AddressForm } from '@/components/estimate/address-form';
+import { HowItWorks } from '@/components/estimate/how-it-works';
+import styles from '@/components/estimate/estimate.module.css';
+import { MAX_ADDRESS_LENGTH } from '@/lib/leads/address-parse';
+import { getCurrentCompany } from '@/lib/tenancy/current';
 
-export const metadata: Metadata = { title: 'What is my home worth?' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Estimate');
+  return { title: t('landing.title'), description: t('landing.description') };
+}
 
-export default function Page() {
-  return <PlaceholderPage title="What is my home worth?" purpose="Enter your address to get an estimate of your home's value." />;
+/** SPEC §2 /what-is-my-home-worth: the seller's landing page, public and indexable; the form is the only client part. */
+export default async function HomeWorthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ address }, company, t] = await Promise.all([searchParams, getCurrentCompany(), getTranslations('Estimate')]);
+  // The home page's seller tab sends ?address= (a GET form): the form starts with it.
+  const initial = typeof address === 'string' ? address.slice(0, MAX_ADDRESS_LENGTH) : undefined;
+  return (
+    <div className="container page" data-testid="home-worth-page">
+      <section className={styles.hero}>
+        <h1>{t('landing.title')}</h1>
+        <p className={styles.intro}>{t('landing.intro', { name: company.settings.siteName })}</p>
+        <AddressForm initialAddress={initial} />
+      </section>
+      <HowItWorks />
+    </div>
+  );
 }

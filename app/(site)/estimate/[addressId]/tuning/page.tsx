@@ -1,8 +1,33 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AgentNote } from '@/components/estimate/agent-note';
+import { DetailsPanel } from '@/components/estimate/details-panel';
+import styles from '@/components/estimate/estimate.module.css';
+import { getViewer } from '@/lib/auth/viewer';
+import { estimateAccess } from '@/lib/seller/estimate-access';
+import { estimatePath } from '@/lib/seller/paths';
 
-export const metadata: Metadata = { title: 'Tune your estimate' };
+export const metadata: Metadata = { title: 'Refine your estimate', robots: { index: false, follow: false } };
 
-export default function Page() {
-  return <PlaceholderPage title="Tune your estimate" purpose="Adjust your home's details to refine its estimated value." />;
+/** SPEC §2 /estimate/{addressId}/tuning: the tuning form as a page (direct links); saving goes back to the estimate. */
+export default async function TuningPage({ params }: { params: Promise<{ addressId: string }> }) {
+  const [{ addressId }, viewer, t] = await Promise.all([params, getViewer(), getTranslations('Estimate.tuning')]);
+  const access = await estimateAccess(viewer, addressId);
+  if (access.kind === 'redirect') redirect(access.to);
+  if (access.kind === 'not-found') notFound();
+  if (access.kind === 'agent') return <AgentNote title={t('title')} />;
+  return (
+    <div className="container page" data-testid="tuning-page">
+      <p className={styles.back}>
+        <a href={estimatePath(access.addressId)}>{t('back')}</a>
+      </p>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.address}>{access.estimate.address.address}</p>
+      <p className={styles.tuningIntro}>{t('intro')}</p>
+      <div className={styles.tuningCard}>
+        <DetailsPanel addressId={access.addressId} home={access.estimate.home} then="estimate" />
+      </div>
+    </div>
+  );
 }

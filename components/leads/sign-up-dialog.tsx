@@ -188,7 +188,7 @@ export default function SignUpDialog() {
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={close} data-testid="sign-up-dialog" data-step={step}>
       <div className={styles.head}>
-        <h2 id={`${id}-title`}>{request.confirm ? t('confirmTitle') : step === 'code' ? t('codeTitle') : t(`title.${request.type}`)}</h2>
+        <h2 id={`${id}-title`}>{request.confirm ? t('confirmTitle') : step === 'code' ? t('codeTitle') : request.address ? t('estimateTitle') : t(`title.${request.type}`)}</h2>
         <button type="button" className="close-button" aria-label={t('close')} onClick={close}>
           ×
         </button>

@@ -12,6 +12,11 @@ export interface AddressListing {
   propertyId: number;
   latitude: number;
   longitude: number;
+  /** The listing's own address ("12 Main Street, Riverhead, NY 11901"), its street, town and ZIP code. */
+  address: string;
+  street: string;
+  city: string;
+  zip: string;
 }
 
 /**
@@ -26,9 +31,20 @@ export async function findAddressListing(company: Company, address: ParsedAddres
   const prefix = `${expandStreetAbbreviations(address.street)}, ${address.city}, ${address.state}`.toLowerCase();
   const db = await getDb();
   const result = (await db.execute(sql`
-    select p.id, p.latitude, p.longitude from properties p
+    select p.id, p.latitude, p.longitude, p.unparsed_address, p.city, p.postal_code from properties p
     where ${scopeCondition(scope, { status: scope.statuses })} and lower(p.unparsed_address) like ${`${escapeLike(prefix)}%`}
-    order by p.listed_at desc, p.id desc limit 1`)) as unknown as { rows: { id: number; latitude: number; longitude: number }[] };
+    order by p.listed_at desc, p.id desc limit 1`)) as unknown as {
+    rows: { id: number; latitude: number; longitude: number; unparsed_address: string; city: string; postal_code: string }[];
+  };
   const row = result.rows[0];
-  return row ? { propertyId: Number(row.id), latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
+  if (!row) return null;
+  return {
+    propertyId: Number(row.id),
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    address: row.unparsed_address,
+    street: row.unparsed_address.split(', ')[0] ?? address.street,
+    city: row.city,
+    zip: row.postal_code,
+  };
 }

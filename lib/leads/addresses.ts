@@ -56,15 +56,20 @@ function duplicate(existing: Row): HttpError {
   return new HttpError(409, `This address is already saved: ${existing.address}`, { address: 'This address is already saved' });
 }
 
-/** The stored columns of a parsed address, with the position of the listing there (if any). */
+/**
+ * The stored columns of a parsed address, with the position of the listing there (if any).
+ * An address a listing has is stored as the listing writes it ("12 main st, riverhead, ny" →
+ * "12 Main Street, Riverhead, NY 11901"): one spelling, so the same home typed two ways is one
+ * address.
+ */
 async function addressColumns(company: Company, address: ParsedAddress) {
   const listing = await findAddressListing(company, address);
   return {
-    address: address.address,
-    street: address.street,
-    city: address.city,
+    address: listing?.address ?? address.address,
+    street: listing?.street ?? address.street,
+    city: listing?.city ?? address.city,
     state: address.state,
-    zip: address.zip,
+    zip: listing?.zip ?? address.zip,
     latitude: listing?.latitude ?? null,
     longitude: listing?.longitude ?? null,
     propertyId: listing?.propertyId ?? null,
@@ -98,7 +103,7 @@ export async function addAddress(company: Company, leadId: number, text: string)
   return db.transaction(async (tx) => {
     await requireLeadRow(tx, company.id, leadId, true);
     const mine = await tx.select().from(leadAddresses).where(ownedBy(company.id, leadId));
-    const same = mine.find((a) => a.address.toLowerCase() === address.address.toLowerCase());
+    const same = mine.find((a) => a.address.toLowerCase() === columns.address.toLowerCase());
     if (same) throw duplicate(same);
     if (mine.length >= MAX_ADDRESSES_PER_LEAD) throw unprocessable(`You can keep up to ${MAX_ADDRESSES_PER_LEAD} addresses`);
     const [row] = await tx.insert(leadAddresses).values({ companyId: company.id, leadId, ...columns }).returning();
@@ -116,7 +121,7 @@ export async function updateAddress(company: Company, leadId: number, id: number
     const where = and(ownedBy(company.id, leadId), eq(leadAddresses.id, id));
     const [current] = await tx.select({ id: leadAddresses.id }).from(leadAddresses).where(where).limit(1);
     if (!current) throw notFound('Address not found');
-    const [same] = await tx.select().from(leadAddresses).where(and(ownedBy(company.id, leadId), ne(leadAddresses.id, id), sameAddress(address.address))).limit(1);
+    const [same] = await tx.select().from(leadAddresses).where(and(ownedBy(company.id, leadId), ne(leadAddresses.id, id), sameAddress(columns.address))).limit(1);
     if (same) throw duplicate(same);
     const [row] = await tx.update(leadAddresses).set({ ...columns, updatedAt: new Date() }).where(where).returning();
     return toAddressJson(row!);

@@ -37,11 +37,15 @@ describe('POST and GET /api/leads/me/addresses', () => {
     const { listing, typed } = await listingAddress('city_label=Riverhead,+NY&status=a');
     const r = await add(pat, `  ${typed}  `);
     expect(r.status).toBe(201);
-    const [street, city] = typed.split(', ');
+    // Stored as the listing writes it: one spelling for one home.
+    const written = listing.attributes.address as string;
     expect(dataOf(r)).toEqual({
       id: expect.any(Number),
-      address: `${street}, ${city}, NY`,
-      street, city, state: 'NY', zip: null,
+      address: written,
+      street: written.split(', ')[0],
+      city: listing.attributes.city,
+      state: 'NY',
+      zip: listing.attributes.zip,
       latitude: listing.attributes.latitude,
       longitude: listing.attributes.longitude,
       propertyId: listing.id,
@@ -53,6 +57,8 @@ describe('POST and GET /api/leads/me/addresses', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
+    // The same home typed as the listing writes it is the same address.
+    expect((await add(pat, written)).status).toBe(409);
   });
 
   test('an address no listing has is kept without a position; the list is the lead’s own, newest first', async () => {

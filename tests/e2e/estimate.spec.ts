@@ -36,7 +36,7 @@ test('a visitor asks for an estimate: signs up first (propertyPrice, both steps)
   await (await hydrated(page.getByTestId('estimate-address-submit'))).click();
   // No figure before signing up.
   await expect(signUp(page)).toBeVisible();
-  await expect(signUp(page).getByRole('heading')).toHaveText('Sign up to see the price');
+  await expect(signUp(page).getByRole('heading')).toHaveText("Sign up to see your home's estimate");
   await signUp(page).getByTestId('signup-email').fill(newEmail());
   await signUp(page).getByTestId('signup-submit').click();
   await expect(signUp(page)).toHaveAttribute('data-step', 'details');
@@ -203,7 +203,7 @@ test("visitors are sent to the landing page; another lead's address is not found
   await modal.getByTestId('estimate-address-submit').click();
   await expect(modal).toBeHidden();
   await expect(signUp(page)).toBeVisible();
-  await expect(signUp(page).getByRole('heading')).toHaveText('Sign up to see the price');
+  await expect(signUp(page).getByRole('heading')).toHaveText("Sign up to see your home's estimate");
 
   // Two leads: the first's address is not the second's to see.
   const owner = await findLead(TENANT_1, 1, fullySignedUp);

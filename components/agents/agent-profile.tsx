@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { PropertyCard } from '@/components/search/property-card';
+import { PropertyTiles } from '@/components/search/property-tiles';
 import type { AgentProfile } from '@/lib/agents/profile';
 import type { PropertyJson } from '@/lib/search/property-json';
 import { AgentAskQuestion } from './agent-ask-question';
@@ -74,13 +74,7 @@ function Listings({ id, title, homes, showDealRating, now, empty }: { id: string
       {homes.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <ol className={styles.listingGrid}>
-          {homes.map((home) => (
-            <li key={home.id}>
-              <PropertyCard property={home} showDealRating={showDealRating} eager={false} layout="tile" now={now} />
-            </li>
-          ))}
-        </ol>
+        <PropertyTiles homes={homes} className={styles.listingGrid} showDealRating={showDealRating} now={now} />
       )}
     </section>
   );

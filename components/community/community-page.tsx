@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { PropertyCard } from '@/components/search/property-card';
+import { PropertyTiles } from '@/components/search/property-tiles';
 import { chartable, periodLabel } from '@/lib/community/chart-data';
 import type { CommunityPageData } from '@/lib/community/page-data';
 import { COMMUNITIES_PATH } from '@/lib/community/town-slug';
@@ -104,13 +104,7 @@ export async function CommunityPageView({ page, showDealRating, now }: Props) {
         {page.newest.length === 0 ? (
           <p>{t('noneForSale', place)}</p>
         ) : (
-          <ol className={styles.listingGrid}>
-            {page.newest.map((home) => (
-              <li key={home.id}>
-                <PropertyCard property={home} showDealRating={showDealRating} eager={false} layout="tile" now={now} />
-              </li>
-            ))}
-          </ol>
+          <PropertyTiles homes={page.newest} className={styles.listingGrid} showDealRating={showDealRating} now={now} />
         )}
         <p className={styles.seeAll}>
           <Link href={page.searchUrl} data-testid="community-see-all">

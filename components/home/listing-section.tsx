@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { PropertyCard } from '@/components/search/property-card';
+import { PropertyTiles } from '@/components/search/property-tiles';
 import type { PropertyJson } from '@/lib/search/property-json';
 import styles from './home.module.css';
 
@@ -33,13 +33,7 @@ export function ListingSection({ id, title, intro, homes, seeAll, empty, showDea
       {homes.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <ol className={styles.grid}>
-          {homes.map((home) => (
-            <li key={home.id}>
-              <PropertyCard property={home} showDealRating={showDealRating} eager={false} layout="tile" now={now} />
-            </li>
-          ))}
-        </ol>
+        <PropertyTiles homes={homes} className={styles.grid} showDealRating={showDealRating} now={now} />
       )}
     </section>
   );

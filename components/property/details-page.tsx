@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PropertyCard } from '@/components/search/property-card';
+import { PropertyTiles } from '@/components/search/property-tiles';
 import { FavouriteButton } from '@/components/search/favourite-button';
 import { basementLabel } from '@/lib/filters/options';
 import { formatPhone, telHref } from '@/lib/format/phone';
@@ -271,13 +271,7 @@ function SimilarList({ title, id, homes, showDealRating, now }: { title: string;
   return (
     <section aria-labelledby={`${id}-heading`} className={styles.similar} data-testid={id}>
       <h2 id={`${id}-heading`}>{title}</h2>
-      <ol className={styles.similarList}>
-        {homes.map((home) => (
-          <li key={home.id}>
-            <PropertyCard property={home} showDealRating={showDealRating} eager={false} layout="tile" now={now} />
-          </li>
-        ))}
-      </ol>
+      <PropertyTiles homes={homes} className={styles.similarList} showDealRating={showDealRating} now={now} />
     </section>
   );
 }

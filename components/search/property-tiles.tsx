@@ -1,0 +1,15 @@
+import type { PropertyJson } from '@/lib/search/property-json';
+import { PropertyCard } from './property-card';
+
+/** A row or grid of listing tiles outside the search results (home, agent, community and listing pages); the grid is the caller's CSS. */
+export function PropertyTiles({ homes, className, showDealRating, now }: { homes: PropertyJson[]; className?: string; showDealRating: boolean; now: number }) {
+  return (
+    <ol className={className}>
+      {homes.map((home) => (
+        <li key={home.id}>
+          <PropertyCard property={home} showDealRating={showDealRating} eager={false} layout="tile" now={now} />
+        </li>
+      ))}
+    </ol>
+  );
+}

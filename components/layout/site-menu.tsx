@@ -36,7 +36,9 @@ export function SiteMenu({ menuHtml, className, orientation = 'horizontal', onNa
 
   async function logOut() {
     try {
-      await settleTokenRefresh();
+      // The connection was lost while a refresh waited (the reconnect banner says so): its
+      // dismissal fails the calls waiting, this log-out among them, as if it had been queued too.
+      if ((await settleTokenRefresh()).offline) return;
       await apiPost('/leads/logout');
     } catch (error) {
       // A lost connection is already announced by the reconnect banner; anything else is shown here.

@@ -1,12 +1,15 @@
 'use client';
 
 import { apiGet } from '@/lib/api/client';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, isNetworkError } from '@/lib/api/errors';
 import { useSessionStore } from '@/stores/session';
 import { openSignUp } from '@/stores/sign-up';
 
+/** How a refresh ended: renewed, refused (401), or the connection was lost (the reconnect banner's dismissal fails it too). */
+type RefreshOutcome = 'renewed' | 'refused' | 'offline' | 'failed';
+
 /** The refresh under way, if any: its answer sets the JWT cookie whenever it arrives. */
-let inFlight: Promise<boolean> | null = null;
+let inFlight: Promise<RefreshOutcome> | null = null;
 
 /**
  * GET /api/token/refresh (SPEC §4 "Token"): the server re-signs the JWT cookie from the lead
@@ -14,32 +17,34 @@ let inFlight: Promise<boolean> | null = null;
  * cleared, failure is signalled (false) and, if asked, sign-up opens with type visitHouse.
  * Other failures (a lost connection) leave the session as it is.
  */
-export function refreshToken(options: { signUpOnFailure?: boolean } = {}): Promise<boolean> {
+export async function refreshToken(options: { signUpOnFailure?: boolean } = {}): Promise<boolean> {
   const refresh = requestRefresh(options);
   inFlight = refresh;
   void refresh.finally(() => {
     if (inFlight === refresh) inFlight = null;
   });
-  return refresh;
+  return (await refresh) === 'renewed';
 }
 
 /**
- * Waits for a refresh under way to answer. Log-out calls it first: a refresh answered after
- * the log-out would set the cookie again and sign the lead back in.
+ * Waits for a refresh under way to answer, and says whether it was lost with the connection.
+ * Log-out calls it first: a refresh answered after the log-out would set the cookie again and
+ * sign the lead back in.
  */
-export async function settleTokenRefresh(): Promise<void> {
-  await inFlight;
+export async function settleTokenRefresh(): Promise<{ offline: boolean }> {
+  return { offline: (await inFlight) === 'offline' };
 }
 
-async function requestRefresh(options: { signUpOnFailure?: boolean }): Promise<boolean> {
+async function requestRefresh(options: { signUpOnFailure?: boolean }): Promise<RefreshOutcome> {
   try {
     await apiGet('/token/refresh');
-    return true;
+    return 'renewed';
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       useSessionStore.getState().clear();
       if (options.signUpOnFailure) openSignUp('visitHouse');
+      return 'refused';
     }
-    return false;
+    return isNetworkError(error) ? 'offline' : 'failed';
   }
 }

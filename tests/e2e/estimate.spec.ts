@@ -71,7 +71,8 @@ test('a lead estimates an unknown address: describes the home first, then refine
   await signInLead(context, TENANT_1, token);
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoSignedIn(page, `${TENANT_1}/what-is-my-home-worth`);
-  await page.getByLabel('Your home address').fill('1 Nowhere Lane, Southold, NY');
+  // A new address each run (a retry must not find the one the last run described).
+  await page.getByLabel('Your home address').fill(`${Date.now() % 100_000} Nowhere Lane, Southold, NY`);
   await (await hydrated(page.getByTestId('estimate-address-submit'))).click();
   await expect(page).toHaveURL(/\/estimate\?address=\d+$/);
   const addressId = Number(new URL(page.url()).searchParams.get('address'));

@@ -1,11 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { loadWithRetry } from '@/lib/browser/lazy-load';
 import { useCallback, useEffect, useState } from 'react';
 import { agentDetailsTarget, withAgentDetails, withoutAgentDetails } from '@/lib/agents/details-hash';
 
 // The modal and its fetch load on first use: the list page ships only this listener.
-const AgentDetailsDialog = dynamic(() => import('./agent-details-dialog'), { ssr: false });
+const AgentDetailsDialog = dynamic(() => loadWithRetry(() => import('./agent-details-dialog')), { ssr: false });
 
 const here = () => new URL(window.location.href);
 

@@ -1,12 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { loadWithRetry } from '@/lib/browser/lazy-load';
 import { useEffect } from 'react';
 import { ESTIMATION_LINKS, SHOW_ESTIMATION_EVENT, showEstimation } from '@/lib/seller/show-estimation';
 import { useEstimateStore } from '@/stores/estimate';
 
 // The modal and its form load when the event first fires: most pages never show it.
-const EstimationDialog = dynamic(() => import('./estimation-dialog'), { ssr: false });
+const EstimationDialog = dynamic(() => loadWithRetry(() => import('./estimation-dialog')), { ssr: false });
 
 /**
  * On every page (the site shell): opens the estimation modal on the showEstimation event

@@ -1,13 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { loadWithRetry } from '@/lib/browser/lazy-load';
 import { useTranslations } from 'next-intl';
 import type { HomeJson } from '@/lib/estimate/home-estimate';
 import { tuningPath } from '@/lib/seller/paths';
 import { useEstimateStore } from '@/stores/estimate';
 
 // The tuning modal's code (form, schema) loads the first time it opens.
-const TuningDialog = dynamic(() => import('./tuning-dialog'), { ssr: false });
+const TuningDialog = dynamic(() => loadWithRetry(() => import('./tuning-dialog')), { ssr: false });
 
 /**
  * "Refine your estimate": a link to the tuning page for anyone without script; with script it

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LOGOUT_COOKIES } from '@/lib/leads/logout-cookies';
-import { settleTokenRefresh } from '@/lib/leads/token-refresh';
+import { logOutAfterRefresh } from '@/lib/leads/token-refresh';
 import { apiPost } from '@/lib/api/client';
 import { writeCookie } from '@/lib/browser/cookies';
 import { isNetworkError, type ApiError } from '@/lib/api/errors';
@@ -36,10 +36,8 @@ export function SiteMenu({ menuHtml, className, orientation = 'horizontal', onNa
 
   async function logOut() {
     try {
-      // The connection was lost while a refresh waited (the reconnect banner says so): its
-      // dismissal fails the calls waiting, this log-out among them, as if it had been queued too.
-      if ((await settleTokenRefresh()).offline) return;
-      await apiPost('/leads/logout');
+      // A refresh lost with the connection (the reconnect banner says so) gives the log-out up too.
+      if ((await logOutAfterRefresh(() => apiPost('/leads/logout'))) === 'offline') return;
     } catch (error) {
       // A lost connection is already announced by the reconnect banner; anything else is shown here.
       if (!isNetworkError(error)) useFlashStore.getState().show((error as ApiError).error ?? 'Server error', { kind: 'error' });

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { loadWithRetry } from '@/lib/browser/lazy-load';
 import { useEffect } from 'react';
 import { useSession } from '@/components/layout/session-context';
 import { writeCookie } from '@/lib/browser/cookies';
@@ -9,9 +10,9 @@ import { useSignUpStore } from '@/stores/sign-up';
 import { useSignUpTriggers } from './use-sign-up-triggers';
 
 // The form's code loads the first time it opens: most page views never show it.
-const SignUpDialog = dynamic(() => import('./sign-up-dialog'), { ssr: false });
+const SignUpDialog = dynamic(() => loadWithRetry(() => import('./sign-up-dialog')), { ssr: false });
 // Only signed-in leads are checked: visitors, most of the traffic, never load it.
-const LeadCheck = dynamic(() => import('./lead-check'), { ssr: false });
+const LeadCheck = dynamic(() => loadWithRetry(() => import('./lead-check')), { ssr: false });
 
 /** The lead's side of every page: arrival cookies, the lead checks, and the sign-up form. */
 export function LeadSession() {

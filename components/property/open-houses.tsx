@@ -1,11 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { loadWithRetry } from '@/lib/browser/lazy-load';
 import { useTranslations } from 'next-intl';
 import { useHashPanel } from '@/components/layout/use-hash-panel';
 import type { OpenHouseItem } from './open-house-dialog';
 
-const OpenHouseDialog = dynamic(() => import('./open-house-dialog'), { ssr: false });
+const OpenHouseDialog = dynamic(() => loadWithRetry(() => import('./open-house-dialog')), { ssr: false });
 
 /** The listing's open houses button and modal; SPEC §2 #open-house opens it. */
 export function OpenHouses({ openHouses, address, url }: { openHouses: OpenHouseItem[]; address: string; url: string }) {

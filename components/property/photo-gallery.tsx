@@ -1,13 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { loadWithRetry } from '@/lib/browser/lazy-load';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { firstLoadedPhotos } from '@/lib/property/photos';
 import styles from './details-page.module.css';
 
 // The full-screen slider loads when a photo is first opened (issue 5: modals stay out of the first JavaScript).
-const PhotoSlider = dynamic(() => import('./photo-slider'), { ssr: false });
+const PhotoSlider = dynamic(() => loadWithRetry(() => import('./photo-slider')), { ssr: false });
 
 /**
  * The listing's photos (SPEC §3 images) up to the viewer's free-picture limit (SPEC §6), as a

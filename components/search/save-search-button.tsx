@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/components/layout/session-context';
+import { loadWithRetry } from '@/lib/browser/lazy-load';
 import { criteriaFromFilters } from '@/lib/ealerts/criteria';
 import type { SelectedFilters } from '@/lib/filters/types';
 import { useFlashStore } from '@/stores/flash';
@@ -26,7 +27,7 @@ export function SaveSearchButton({ filters }: { filters: SelectedFilters }) {
     setBusy(true);
     const flash = useFlashStore.getState();
     try {
-      const { saveSearch } = await import('./save-search');
+      const { saveSearch } = await loadWithRetry(() => import('./save-search'));
       const outcome = await saveSearch(filters);
       if (outcome === 'saved') flash.show(t('saved'), { kind: 'success' });
       else if (outcome === 'exists') flash.show(t('alreadySaved'), { kind: 'info' });

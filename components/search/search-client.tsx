@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { loadWithRetry } from '@/lib/browser/lazy-load';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LazySearchMap } from '@/components/map/lazy-search-map';
@@ -29,7 +30,7 @@ import { ViewToggle } from './view-toggle';
 import styles from './search-client.module.css';
 
 // Only a lead's favourites list shows it.
-const UnfavouriteAllButton = dynamic(() => import('./unfavourite-all-button').then((m) => m.UnfavouriteAllButton), { ssr: false });
+const UnfavouriteAllButton = dynamic(() => loadWithRetry(() => import('./unfavourite-all-button').then((m) => m.UnfavouriteAllButton)), { ssr: false });
 
 export interface SearchClientProps {
   config: SearchConfig;

@@ -10,6 +10,8 @@ type RefreshOutcome = 'renewed' | 'refused' | 'offline' | 'failed';
 
 /** The refresh under way, if any: its answer sets the JWT cookie whenever it arrives. */
 let inFlight: Promise<RefreshOutcome> | null = null;
+/** While the lead logs out, no refresh starts: its answer could set the cookie again. */
+let loggingOut = false;
 
 /**
  * GET /api/token/refresh (SPEC §4 "Token"): the server re-signs the JWT cookie from the lead
@@ -18,6 +20,7 @@ let inFlight: Promise<RefreshOutcome> | null = null;
  * Other failures (a lost connection) leave the session as it is.
  */
 export async function refreshToken(options: { signUpOnFailure?: boolean } = {}): Promise<boolean> {
+  if (loggingOut) return false;
   const refresh = requestRefresh(options);
   inFlight = refresh;
   void refresh.finally(() => {
@@ -27,12 +30,20 @@ export async function refreshToken(options: { signUpOnFailure?: boolean } = {}):
 }
 
 /**
- * Waits for a refresh under way to answer, and says whether it was lost with the connection.
- * Log-out calls it first: a refresh answered after the log-out would set the cookie again and
- * sign the lead back in.
+ * Logs out (`post`) once a refresh under way has answered, and starts none meanwhile: a
+ * refresh answered after the log-out would set the cookie again and sign the lead back in.
+ * If that refresh was lost with the connection (the reconnect banner's dismissal fails the
+ * calls waiting), the log-out is given up like a queued call: 'offline'.
  */
-export async function settleTokenRefresh(): Promise<{ offline: boolean }> {
-  return { offline: (await inFlight) === 'offline' };
+export async function logOutAfterRefresh(post: () => Promise<unknown>): Promise<'done' | 'offline'> {
+  loggingOut = true;
+  try {
+    if ((await inFlight) === 'offline') return 'offline';
+    await post();
+    return 'done';
+  } finally {
+    loggingOut = false;
+  }
 }
 
 async function requestRefresh(options: { signUpOnFailure?: boolean }): Promise<RefreshOutcome> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { boundsOfCircle } from '@/lib/search/geo';
 import { dealRatingWeight, RATED_STATUSES } from './deal-rating';
@@ -55,7 +55,7 @@ async function save(db: Db, ratings: Rating[], now: Date): Promise<void> {
 /** The subject's facts as a market listing (its own row, whatever its status). */
 type Subject = MarketListing & SubjectRow;
 
-async function subjects(db: Db, where: ReturnType<typeof sql>, limit?: number): Promise<Subject[]> {
+async function subjects(db: Db, where: SQL, limit?: number): Promise<Subject[]> {
   const result = (await db.execute(sql`
     select ${MARKET_COLUMNS}, p.list_price from properties p where ${where} order by p.id ${limit ? sql`limit ${limit}` : sql``}`)) as unknown as {
     rows: (Parameters<typeof toMarketListing>[0] & { list_price: number })[];

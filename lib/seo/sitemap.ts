@@ -29,6 +29,8 @@ export function companySitemap(company: Company): Promise<string> {
     const pages: SitemapEntry[] = [
       { url: at('/') },
       { url: at(REAL_ESTATE_PATH) },
+      // The sellers' landing page (indexable; /estimate itself is private).
+      { url: at('/what-is-my-home-worth') },
       { url: at('/company-agents') },
       ...agents.map((a) => ({ url: at(a.url) })),
       { url: at(COMMUNITIES_PATH) },

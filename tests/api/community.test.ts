@@ -129,7 +129,7 @@ describe('sitemap.xml and robots.txt', () => {
     const origin2 = `http://${TENANT_2}:${server.port}`;
     expect(a.every((u) => u.startsWith(`${origin1}/`))).toBe(true);
     expect(b.every((u) => u.startsWith(`${origin2}/`))).toBe(true);
-    for (const path of ['/', '/real-estate', '/company-agents', '/communities', '/communities/riverhead-ny', '/communities/orient-ny']) expect(a).toContain(`${origin1}${path}`);
+    for (const path of ['/', '/real-estate', '/what-is-my-home-worth', '/company-agents', '/communities', '/communities/riverhead-ny', '/communities/orient-ny']) expect(a).toContain(`${origin1}${path}`);
     expect(b).toContain(`${origin2}/communities/shelter-island-ny`);
     expect(b).not.toContain(`${origin2}/communities/orient-ny`);
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
-import { getDb } from '@/lib/db/client';
+import { queryRows } from '@/lib/db/rows';
 import { scopeCondition } from '@/lib/search/conditions';
 import { LISTING_COLUMNS, type ListingRow } from '@/lib/search/property-json';
 import { listingScope } from '@/lib/search/scope';
@@ -16,9 +16,12 @@ const SHOWN = 10;
  * the agent's "First Last", compared case- and space-insensitively. The search's scope applies
  * (feeds, types, statuses this viewer may see), so a page never shows what the search would hide.
  */
+/** A person's name as listings and agents are matched on: trimmed, runs of spaces collapsed, lower case. */
+export const normalizedName = (expression: SQL) => sql`lower(regexp_replace(btrim(${expression}), '\\s+', ' ', 'g'))`;
+
 export async function agentListings(viewer: Viewer, name: string) {
   const scope = listingScope(viewer.company, viewer.agent !== null);
-  const sameName = sql`lower(regexp_replace(btrim(p.list_agent_full_name), '\\s+', ' ', 'g')) = ${name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+  const sameName = sql`${normalizedName(sql`p.list_agent_full_name`)} = ${name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
   const [active, sold] = await Promise.all([
     listed(sql`${scopeCondition(scope, {})} and ${sameName}`, sql`p.listed_at desc, p.id desc`),
     listed(sql`${scopeCondition(scope, { status: ['s'] })} and ${sameName}`, sql`p.close_date desc nulls last, p.id desc`),
@@ -28,8 +31,8 @@ export async function agentListings(viewer: Viewer, name: string) {
 }
 
 async function listed(where: SQL, order: SQL) {
-  const db = await getDb();
-  const result = await db.execute(sql`select ${sql.raw(LISTING_COLUMNS)}, count(*) over () as total from properties p where ${where} order by ${order} limit ${SHOWN}`);
-  const rows = (result as unknown as { rows: (ListingRow & { total: string | number })[] }).rows;
+  const rows = await queryRows<ListingRow & { total: string | number }>(
+    sql`select ${sql.raw(LISTING_COLUMNS)}, count(*) over () as total from properties p where ${where} order by ${order} limit ${SHOWN}`,
+  );
   return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
 }

@@ -1,15 +1,8 @@
 import 'server-only';
 import type { SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
 import { scopeCondition } from '@/lib/search/conditions';
 import { listingScope, type ListingScope } from '@/lib/search/scope';
 import type { Company } from '@/lib/tenancy/company';
-
-/** Rows of a raw query (both drivers answer { rows }; the row type is the query's to declare). */
-export async function rows<T>(query: SQL): Promise<T[]> {
-  const db = await getDb();
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Both drivers: PGlite answers numbers, node-postgres strings for counts and floats. */
 export const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);

@@ -1,10 +1,11 @@
 import 'server-only';
+import { queryRows } from '@/lib/db/rows';
 import { sql, type SQL } from 'drizzle-orm';
 import { sharedCache } from '@/lib/cache/ttl-cache';
 import { LISTING_COLUMNS, type ListingRow } from '@/lib/search/property-json';
 import type { Company } from '@/lib/tenancy/company';
 import { CHART_QUARTERS, priceSeries, quarterStart, yearsStart } from './chart-data';
-import { num, rows, scopeParts, visitorScope } from './sql';
+import { num, scopeParts, visitorScope } from './sql';
 import type { CommunityStats, PricePeriod, Town } from './types';
 
 /** How many of the newest homes for sale the page shows. */
@@ -40,13 +41,13 @@ async function load(company: Company, town: Town, now: Date): Promise<CommunityD
   const [aggregate, byPeriod, newest] = await Promise.all([
     aggregateStats(sql`${visible} and ${inTown}`, forSale, sold, now),
     // Both groupings in one pass (grouping sets): the chart picks quarters or years by how many sales there are.
-    rows<{ quarter: string | null; year: string | null; sales: number | string; median: number | string | null }>(sql`
+    queryRows<{ quarter: string | null; year: string | null; sales: number | string; median: number | string | null }>(sql`
       select to_char(p.close_date, 'YYYY-"Q"Q') as quarter, to_char(p.close_date, 'YYYY') as year, count(*)::int as sales,
              percentile_cont(0.5) within group (order by p.close_price) as median
       from properties p
       where ${sold} and ${inTown} and p.close_price > 0 and p.close_date >= least(${quarterStart(now, CHART_QUARTERS - 1)}::date, ${yearsStart(now)}::date)
       group by grouping sets ((to_char(p.close_date, 'YYYY-"Q"Q')), (to_char(p.close_date, 'YYYY')))`),
-    rows<ListingRow>(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where ${forSale} and ${inTown} order by p.listed_at desc, p.id desc limit ${NEWEST_SHOWN}`),
+    queryRows<ListingRow>(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where ${forSale} and ${inTown} order by p.listed_at desc, p.id desc limit ${NEWEST_SHOWN}`),
   ]);
   const periods = (key: 'quarter' | 'year') =>
     byPeriod.flatMap((r) => (r[key] === null ? [] : [{ period: r[key], sales: num(r.sales) ?? 0, medianPrice: num(r.median) }]));
@@ -59,7 +60,7 @@ async function aggregateStats(where: SQL, forSale: SQL, sold: SQL, now: Date): P
   const month = new Date(now.getTime() - 30 * 86_400_000).toISOString();
   const recent = sql`${sold} and p.close_date >= ${year}::date`;
   const previous = sql`${sold} and p.close_date >= ${twoYears}::date and p.close_date < ${year}::date`;
-  const [r] = await rows<Record<string, unknown>>(sql`
+  const [r] = await queryRows<Record<string, unknown>>(sql`
     with town as (
       select p.list_price, p.living_area, p.listed_at, p.close_price, p.close_date, p.school_district,
              (${forSale}) as for_sale, (${recent}) as recent, (${previous}) as previous

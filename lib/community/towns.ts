@@ -1,8 +1,9 @@
 import 'server-only';
+import { queryRows } from '@/lib/db/rows';
 import { sql } from 'drizzle-orm';
 import { sharedCache } from '@/lib/cache/ttl-cache';
 import type { Company } from '@/lib/tenancy/company';
-import { num, rows, scopeParts, visitorScope } from './sql';
+import { num, scopeParts, visitorScope } from './sql';
 import { townSlug } from './town-slug';
 import type { Town } from './types';
 
@@ -29,7 +30,7 @@ export function servedTowns(company: Company): Promise<Town[]> {
   return townsCache.get(key, async () => {
     const { visible, forSale } = scopeParts(scope);
     const inLocations = cities === null ? sql`true` : cities.length === 0 ? sql`false` : sql`p.city_slug in (${sql.join(cities.map((c) => sql`${c}`), sql`, `)})`;
-    const found = await rows<{ city_slug: string; state: string; name: string; for_sale: number | string }>(sql`
+    const found = await queryRows<{ city_slug: string; state: string; name: string; for_sale: number | string }>(sql`
       select p.city_slug, p.state_or_province as state, min(p.city) as name, count(*) filter (where ${forSale})::int as for_sale
       from properties p where ${visible} and ${inLocations}
       group by p.city_slug, p.state_or_province

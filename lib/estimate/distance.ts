@@ -8,3 +8,11 @@ export function milesBetween(a: { latitude: number; longitude: number }, b: { la
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+type Placed = { latitude: number | null; longitude: number | null };
+
+/** Miles between two homes, or null when either has no position. */
+export function milesApart(a: Placed, b: Placed): number | null {
+  if (a.latitude === null || a.longitude === null || b.latitude === null || b.longitude === null) return null;
+  return milesBetween({ latitude: a.latitude, longitude: a.longitude }, { latitude: b.latitude, longitude: b.longitude });
+}

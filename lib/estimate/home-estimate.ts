@@ -1,4 +1,5 @@
 import 'server-only';
+import { queryRows } from '@/lib/db/rows';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDb, type Db } from '@/lib/db/client';
@@ -10,7 +11,7 @@ import { showsSoldPrices } from '@/lib/search/service';
 import { slugify } from '@/lib/text/slug';
 import { valuationJson, type ValuationJson } from './estimate-json';
 import type { HomeDetailsInput } from './home-details';
-import { loadMarket, MARKET_COLUMNS, toMarketListing, townCenter, type MarketCenter } from './market-data';
+import { loadMarket, MARKET_COLUMNS, toMarketListing, townCenter, type MarketCenter, type MarketRow } from './market-data';
 import { groupOf } from './market-model';
 import type { Condition, HomeFacts, OwnerInput, Upgrade } from './types';
 import { valueHome } from './valuation';
@@ -49,10 +50,8 @@ const marketScope = (viewer: Viewer) => scopeCondition(listingScope(viewer.compa
 
 async function listingFacts(db: Db, viewer: Viewer, propertyId: number) {
   const scope = listingScope(viewer.company, false);
-  const result = (await db.execute(sql`select ${MARKET_COLUMNS} from properties p where p.id = ${propertyId} and ${scopeCondition(scope, { status: scope.statuses })}`)) as unknown as {
-    rows: Parameters<typeof toMarketListing>[0][];
-  };
-  return result.rows[0] ? toMarketListing(result.rows[0]) : null;
+  const [row] = await queryRows<MarketRow>(sql`select ${MARKET_COLUMNS} from properties p where p.id = ${propertyId} and ${scopeCondition(scope, { status: scope.statuses })}`, db);
+  return row ? toMarketListing(row) : null;
 }
 
 function homeOf(row: AddressRow, listing: HomeFacts | null): HomeJson {

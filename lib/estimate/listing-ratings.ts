@@ -1,9 +1,10 @@
 import 'server-only';
+import { queryRows } from '@/lib/db/rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { boundsOfCircle } from '@/lib/search/geo';
 import { dealRatingWeight, RATED_STATUSES } from './deal-rating';
-import { loadMarket, MARKET_COLUMNS, MARKET_RADIUS_MILES, marketStatuses, toMarketListing } from './market-data';
+import { loadMarket, MARKET_COLUMNS, MARKET_RADIUS_MILES, marketStatuses, toMarketListing, type MarketRow } from './market-data';
 import { fitMarketModel, groupOf, type MarketModel, type ModelGroup } from './market-model';
 import type { MarketListing } from './types';
 import { valueHome } from './valuation';
@@ -31,6 +32,7 @@ interface SubjectRow {
   id: number;
   status: string;
   list_price: number;
+  source_id: number;
 }
 
 interface Rating {
@@ -56,11 +58,11 @@ async function save(db: Db, ratings: Rating[], now: Date): Promise<void> {
 type Subject = MarketListing & SubjectRow;
 
 async function subjects(db: Db, where: SQL, limit?: number): Promise<Subject[]> {
-  const result = (await db.execute(sql`
-    select ${MARKET_COLUMNS}, p.list_price from properties p where ${where} order by p.id ${limit ? sql`limit ${limit}` : sql``}`)) as unknown as {
-    rows: (Parameters<typeof toMarketListing>[0] & { list_price: number })[];
-  };
-  return result.rows.map((r) => ({ ...toMarketListing(r), id: Number(r.id), status: r.status, list_price: Number(r.list_price) }));
+  const rows = await queryRows<MarketRow & { list_price: number; source_id: number }>(
+    sql`select ${MARKET_COLUMNS}, p.list_price, p.source_id from properties p where ${where} order by p.id ${limit ? sql`limit ${limit}` : sql``}`,
+    db,
+  );
+  return rows.map((r) => ({ ...toMarketListing(r), id: Number(r.id), status: r.status, list_price: Number(r.list_price), source_id: Number(r.source_id) }));
 }
 
 function rate(subject: Subject, market: MarketListing[], now: Date, model?: MarketModel | null): Rating {
@@ -77,10 +79,7 @@ function rate(subject: Subject, market: MarketListing[], now: Date, model?: Mark
  */
 export async function rateFeed(db: Db, sourceId: number, now: Date): Promise<number> {
   const feed = sql`p.source_id = ${sourceId}`;
-  const market = (await db.execute(sql`select ${MARKET_COLUMNS} from properties p where ${feed} and ${marketStatuses(now)}`)) as unknown as {
-    rows: Parameters<typeof toMarketListing>[0][];
-  };
-  const listings = market.rows.map(toMarketListing);
+  const listings = (await queryRows<MarketRow>(sql`select ${MARKET_COLUMNS} from properties p where ${feed} and ${marketStatuses(now)}`, db)).map(toMarketListing);
   const models = new Map<ModelGroup, MarketModel | null>((['building', 'land'] as const).map((g) => [g, fitMarketModel(listings, g, now)]));
   const ratings = (await subjects(db, sql`${feed} and not p.is_manually_rated`)).map((subject) => {
     const within = (miles: number) => {
@@ -106,7 +105,7 @@ export async function rateStaleListings(db: Db, now: Date, limit = RATINGS_PER_R
   const ratings: Rating[] = [];
   for (const subject of stale) {
     const market = RATED_STATUSES.includes(subject.status)
-      ? await loadMarket(db, sql`p.source_id = (select source_id from properties where id = ${subject.id})`, { latitude: subject.latitude!, longitude: subject.longitude! }, now)
+      ? await loadMarket(db, sql`p.source_id = ${subject.source_id}`, { latitude: subject.latitude!, longitude: subject.longitude! }, now)
       : [];
     ratings.push(rate(subject, market, now));
   }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { queryRows } from '@/lib/db/rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { boundsOfCircle } from '@/lib/search/geo';
@@ -16,7 +17,8 @@ export const WATERFRONT_FEATURES = ['waterfront', 'bay-front', 'sound-front'];
 
 export type MarketCenter = { latitude: number; longitude: number };
 
-interface Row {
+/** A market listing's row (MARKET_COLUMNS). */
+export interface MarketRow {
   id: number;
   status: string;
   property_type: string;
@@ -38,7 +40,7 @@ interface Row {
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
-export function toMarketListing(r: Row): MarketListing {
+export function toMarketListing(r: MarketRow): MarketListing {
   const sold = r.status === 's';
   return {
     id: Number(r.id),
@@ -81,22 +83,25 @@ export function marketStatuses(now: Date): SQL {
  */
 export async function loadMarket(db: Db, scope: SQL, center: MarketCenter, now: Date): Promise<MarketListing[]> {
   const box = boundsOfCircle({ lat: center.latitude, lon: center.longitude, miles: MARKET_RADIUS_MILES });
-  const result = (await db.execute(sql`
+  const rows = await queryRows<MarketRow>(
+    sql`
     select ${MARKET_COLUMNS} from properties p
     where ${scope} and ${marketStatuses(now)}
       and p.latitude between ${box.south} and ${box.north} and p.longitude between ${box.west} and ${box.east}
     order by coalesce(p.close_date::timestamptz, p.listed_at) desc, p.id desc
-    limit ${MAX_MARKET_ROWS}`)) as unknown as { rows: Row[] };
-  return result.rows.map(toMarketListing);
+    limit ${MAX_MARKET_ROWS}`,
+    db,
+  );
+  return rows.map(toMarketListing);
 }
 
 /** Where a town's listings are, on average: the market of an address no listing gives a position. */
 export async function townCenter(db: Db, scope: SQL, citySlug: string, state: string): Promise<MarketCenter | null> {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<{ latitude: number | null; longitude: number | null; n: number }>(
+    sql`
     select avg(p.latitude)::float as latitude, avg(p.longitude)::float as longitude, count(*)::int as n from properties p
-    where ${scope} and p.city_slug = ${citySlug} and p.state_or_province = ${state.toUpperCase()}`)) as unknown as {
-    rows: { latitude: number | null; longitude: number | null; n: number }[];
-  };
-  const row = result.rows[0];
+    where ${scope} and p.city_slug = ${citySlug} and p.state_or_province = ${state.toUpperCase()}`,
+    db,
+  );
   return row && row.n > 0 && row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
 }

@@ -117,12 +117,17 @@ export function fitMarketModel(listings: MarketListing[], group: ModelGroup, now
   const vector = (home: HomeFacts, months: number, asking: boolean) => cols.map((c) => c.value(home, months, asking));
   const design = (l: MarketListing) => vector(l, l.kind === 'sold' ? monthsBefore(l.date, now) : 0, l.kind === 'active');
 
-  let fit = fitRidge(rows.map(design), rows.map((r) => Math.log(r.price)), LAMBDA);
-  const residual = (l: MarketListing) => Math.log(l.price) - fit.intercept - design(l).reduce((s, v, j) => s + v * fit.coefficients[j]!, 0);
-  const kept = rows.filter((r) => Math.abs(residual(r)) <= 3 * fit.residualSd);
+  // Each row's design and log price once: the fit, the outlier test and the refit share them.
+  let x = rows.map(design);
+  let y = rows.map((r) => Math.log(r.price));
+  let fit = fitRidge(x, y, LAMBDA);
+  const close = rows.map((_, i) => Math.abs(y[i]! - fit.intercept - x[i]!.reduce((s, v, j) => s + v * fit.coefficients[j]!, 0)) <= 3 * fit.residualSd);
+  const kept = rows.filter((_, i) => close[i]);
   if (kept.length < rows.length && kept.filter((r) => r.kind === 'sold').length >= minSales) {
     rows = kept;
-    fit = fitRidge(rows.map(design), rows.map((r) => Math.log(r.price)), LAMBDA);
+    x = x.filter((_, i) => close[i]);
+    y = y.filter((_, i) => close[i]);
+    fit = fitRidge(x, y, LAMBDA);
   }
   const { intercept, coefficients } = fit;
   // The town columns come first, in the order of `towns`.

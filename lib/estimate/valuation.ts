@@ -1,4 +1,4 @@
-import { milesBetween } from './distance';
+import { milesApart } from './distance';
 import { fitMarketModel, groupOf, modelable, monthsBefore, type MarketModel } from './market-model';
 import { ownerAdjustmentPercent } from './owner-adjustment';
 import type { Adjustment, AdjustmentFeature, Comparable, HomeFacts, MarketListing, OwnerInput, Valuation } from './types';
@@ -32,10 +32,7 @@ export interface ValuationOptions {
 
 /** How unlike the subject a comparable is: 0 is the same home next door, sold today. */
 export function dissimilarity(subject: HomeFacts, c: MarketListing, now: Date): number {
-  const placed = subject.latitude !== null && subject.longitude !== null && c.latitude !== null && c.longitude !== null;
-  const miles = placed
-    ? milesBetween({ latitude: subject.latitude!, longitude: subject.longitude! }, { latitude: c.latitude!, longitude: c.longitude! })
-    : c.citySlug === subject.citySlug ? 1.5 : 6;
+  const miles = milesApart(subject, c) ?? (c.citySlug === subject.citySlug ? 1.5 : 6);
   let score = (miles / 1.5) ** 2 + (c.citySlug === subject.citySlug ? 0 : 1);
   if (groupOf(subject.propertyType) === 'land') {
     score += (Math.log(Math.max(subject.lotAcres ?? 1, 0.05) / Math.max(c.lotAcres ?? 1, 0.05)) / 0.5) ** 2;
@@ -55,10 +52,9 @@ function adjustmentsOf(price: number, logs: Map<AdjustmentFeature, number>): { a
   const total = [...logs.values()].reduce((s, v) => s + v, 0);
   const adjusted = price * Math.exp(total);
   const change = adjusted - price;
-  const adjustments = ADJUSTMENT_ORDER.filter((f) => logs.has(f)).map((feature) => {
-    const share = Math.abs(total) > 1e-9 ? logs.get(feature)! / total : 0;
-    return { feature, amount: Math.abs(total) > 1e-9 ? change * share : price * logs.get(feature)! };
-  });
+  // Effects that cancel out (a total of about 0) are shown at their own size instead.
+  const dollars = (log: number) => (Math.abs(total) > 1e-9 ? (change * log) / total : price * log);
+  const adjustments = ADJUSTMENT_ORDER.filter((f) => logs.has(f)).map((feature) => ({ feature, amount: dollars(logs.get(feature)!) }));
   return { adjustments: adjustments.filter((a) => Math.round(a.amount) !== 0), adjusted };
 }
 
@@ -99,11 +95,7 @@ export function valueHome(subject: HomeFacts, market: MarketListing[], options: 
   const chosen = [...sales, ...listings].map(({ listing, score }) => {
     const { adjustments, adjusted } = adjustmentsOf(listing.price, model.differences(modelSubject, listing));
     const weight = Math.exp(-score / 2) * (listing.kind === 'active' ? LISTING_WEIGHT : 1);
-    const placed = subject.latitude !== null && subject.longitude !== null && listing.latitude !== null && listing.longitude !== null;
-    const distanceMiles = placed
-      ? milesBetween({ latitude: subject.latitude!, longitude: subject.longitude! }, { latitude: listing.latitude!, longitude: listing.longitude! })
-      : null;
-    return { listing, adjustments, adjustedPrice: adjusted, rawWeight: weight, distanceMiles };
+    return { listing, adjustments, adjustedPrice: adjusted, rawWeight: weight, distanceMiles: milesApart(subject, listing) };
   });
   const weightSum = chosen.reduce((s, c) => s + c.rawWeight, 0);
   // ln(adjusted) − expected is the comparable's own residual: how far above or below the model it sold.

@@ -1,8 +1,9 @@
 import 'server-only';
+import { normalizedName } from '@/lib/agents/listings';
+import { queryRows } from '@/lib/db/rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
 import { TtlCache } from '@/lib/cache/ttl-cache';
-import { getDb } from '@/lib/db/client';
 import { scopeCondition } from '@/lib/search/conditions';
 import { LISTING_COLUMNS, type ListingRow } from '@/lib/search/property-json';
 import { listingScope } from '@/lib/search/scope';
@@ -26,15 +27,12 @@ export interface HomeListings {
   renderedAt: number;
 }
 
-// Feeds carry the list agent's name only (see lib/agents/listings.ts): both sides are compared
-// trimmed, with runs of spaces collapsed and lower-cased, as the agent's own page does.
-const listAgentName = sql`lower(regexp_replace(btrim(p.list_agent_full_name), '\\s+', ' ', 'g'))`;
-const staffName = sql`lower(regexp_replace(btrim(a.first_name || ' ' || a.last_name), '\\s+', ' ', 'g'))`;
+// Feeds carry the list agent's name only: both sides are compared as the agent's own page does (lib/agents/listings.ts).
+const listAgentName = normalizedName(sql`p.list_agent_full_name`);
+const staffName = normalizedName(sql`a.first_name || ' ' || a.last_name`);
 
-async function rowsOf(where: SQL, order: SQL, limit: number): Promise<ListingRow[]> {
-  const db = await getDb();
-  const result = await db.execute(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where ${where} order by ${order} limit ${limit}`);
-  return (result as unknown as { rows: ListingRow[] }).rows;
+function rowsOf(where: SQL, order: SQL, limit: number): Promise<ListingRow[]> {
+  return queryRows<ListingRow>(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where ${where} order by ${order} limit ${limit}`);
 }
 
 const NEWEST_FIRST = sql`p.listed_at desc, p.id desc`;

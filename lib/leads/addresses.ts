@@ -95,8 +95,8 @@ export async function getAddress(companyId: number, leadId: number, id: number):
   return row;
 }
 
-/** POST /api/leads/me/addresses. */
-export async function addAddress(company: Company, leadId: number, text: string): Promise<LeadAddress> {
+/** POST /api/leads/me/addresses: the new row (the route values it before answering). */
+export async function addAddress(company: Company, leadId: number, text: string): Promise<Row> {
   const address = parsed(text);
   const columns = await addressColumns(company, address);
   const db = await getDb();
@@ -107,12 +107,12 @@ export async function addAddress(company: Company, leadId: number, text: string)
     if (same) throw duplicate(same);
     if (mine.length >= MAX_ADDRESSES_PER_LEAD) throw unprocessable(`You can keep up to ${MAX_ADDRESSES_PER_LEAD} addresses`);
     const [row] = await tx.insert(leadAddresses).values({ companyId: company.id, leadId, ...columns }).returning();
-    return toAddressJson(row!);
+    return row!;
   });
 }
 
-/** PUT /api/leads/me/addresses/{id}: the address corrected; its position found again. */
-export async function updateAddress(company: Company, leadId: number, id: number, text: string): Promise<LeadAddress> {
+/** PUT /api/leads/me/addresses/{id}: the address corrected, its position found again; the updated row. */
+export async function updateAddress(company: Company, leadId: number, id: number, text: string): Promise<Row> {
   const address = parsed(text);
   const columns = await addressColumns(company, address);
   const db = await getDb();
@@ -124,6 +124,6 @@ export async function updateAddress(company: Company, leadId: number, id: number
     const [same] = await tx.select().from(leadAddresses).where(and(ownedBy(company.id, leadId), ne(leadAddresses.id, id), sameAddress(columns.address))).limit(1);
     if (same) throw duplicate(same);
     const [row] = await tx.update(leadAddresses).set({ ...columns, updatedAt: new Date() }).where(where).returning();
-    return toAddressJson(row!);
+    return row!;
   });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { queryRows } from '@/lib/db/rows';
 import type { SearchQuery, SuggestionKey } from '@/lib/filters/types';
 import type { ClusterCell, ClusterResult, ListingUpdateRow, Marker, PlaceStats, SearchBackend, SuggestionBucket, SuggestionHit } from './backend';
 import { TOTAL_CAP } from './backend';
@@ -12,15 +13,9 @@ import { orderBy } from './order';
 import { LISTING_COLUMNS, type ListingRow } from './property-json';
 import { TERM_COLUMNS, type TermKey } from './search-terms';
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  const db = await getDb();
-  // Both drivers answer { rows }; the row type is the query's to declare.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** Counts up to TOTAL_CAP + 1 rows only: an exact total past the cap is not worth a full scan. */
 async function cappedCount(where: SQL): Promise<{ total: number; totalCapped: boolean }> {
-  const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from (select 1 from properties p where ${where} limit ${TOTAL_CAP + 1}) t`);
+  const [row] = await queryRows<{ n: number }>(sql`select count(*)::int as n from (select 1 from properties p where ${where} limit ${TOTAL_CAP + 1}) t`);
   const n = Number(row?.n ?? 0);
   return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
 }
@@ -30,11 +25,11 @@ export const postgresBackend: SearchBackend = {
   async openHouses(ctx, query, from, to, limit) {
     const where = sql`${searchConditions(query, ctx)} and o.starts_at >= ${from} and o.starts_at < ${to}`;
     const [found, [count]] = await Promise.all([
-      rows<{ property_id: number; address: string; starts_at: Date | string; ends_at: Date | string; remarks: string | null }>(
+      queryRows<{ property_id: number; address: string; starts_at: Date | string; ends_at: Date | string; remarks: string | null }>(
         sql`select o.property_id, p.unparsed_address as address, o.starts_at, o.ends_at, o.remarks
             from open_houses o join properties p on p.id = o.property_id where ${where} order by o.starts_at, o.id limit ${limit}`,
       ),
-      rows<{ n: number }>(sql`select count(*)::int as n from open_houses o join properties p on p.id = o.property_id where ${where}`),
+      queryRows<{ n: number }>(sql`select count(*)::int as n from open_houses o join properties p on p.id = o.property_id where ${where}`),
     ]);
     return {
       rows: found.map((r) => ({ propertyId: r.property_id, address: r.address, startsAt: new Date(r.starts_at), endsAt: new Date(r.ends_at), remarks: r.remarks })),
@@ -45,7 +40,7 @@ export const postgresBackend: SearchBackend = {
     const where = searchConditions(query, ctx);
     // The page's ids first (often from an index alone), then only those rows in full.
     const [ids, count] = await Promise.all([
-      rows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`),
+      queryRows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`),
       cappedCount(where),
     ]);
     return { rows: await listingsById(ids.map((r) => r.id)), ...count };
@@ -81,7 +76,7 @@ export const postgresBackend: SearchBackend = {
   async markers(ctx, query, limit, offset) {
     const where = searchConditions(query, ctx);
     const [list, count] = await Promise.all([
-      rows<{ id: number; latitude: number; longitude: number; price: number; status: string; property_type: string; bedrooms_total: number | null; bathrooms_total: string | null; living_area: number | null; unparsed_address: string; photos_count: number }>(sql`
+      queryRows<{ id: number; latitude: number; longitude: number; price: number; status: string; property_type: string; bedrooms_total: number | null; bathrooms_total: string | null; living_area: number | null; unparsed_address: string; photos_count: number }>(sql`
         select p.id, p.latitude, p.longitude, p.price, p.status, p.property_type, p.bedrooms_total, p.bathrooms_total,
                p.living_area, p.unparsed_address, p.photos_count
         from properties p where ${where} order by p.listed_at desc, p.id desc limit ${limit} offset ${offset}`),
@@ -109,7 +104,7 @@ export const postgresBackend: SearchBackend = {
   async placeStats(ctx, query) {
     const place = { ...query, status: undefined };
     const now = ctx.now.toISOString();
-    const [row] = await rows<Record<string, number | null>>(sql`
+    const [row] = await queryRows<Record<string, number | null>>(sql`
       with active as (select p.list_price, p.living_area, p.listed_at from properties p where ${searchConditions({ ...place, status: ['a'] }, ctx)}),
            sold as (select p.close_price, p.close_date, p.listed_at from properties p
                     where ${searchConditions({ ...place, status: ['s'] }, ctx)} and p.close_date >= (${now}::timestamptz - interval '365 days')::date)
@@ -135,7 +130,7 @@ export const postgresBackend: SearchBackend = {
   async changedSince(ctx, query, since, limit) {
     const after = since.toISOString();
     // Two range conditions, each on its own index (properties_modified_idx, properties_listed_order_idx).
-    return rows<ListingUpdateRow>(sql`select ${sql.raw(LISTING_COLUMNS)}, p.modified_at from properties p
+    return queryRows<ListingUpdateRow>(sql`select ${sql.raw(LISTING_COLUMNS)}, p.modified_at from properties p
       where ${searchConditions(query, ctx)} and (p.modified_at > ${after}::timestamptz or p.listed_at > ${after}::timestamptz)
       order by greatest(p.modified_at, p.listed_at) desc, p.id desc limit ${limit}`);
   },
@@ -144,7 +139,7 @@ export const postgresBackend: SearchBackend = {
 /** Listing rows for ids, in the order of the ids. */
 async function listingsById(ids: number[]): Promise<ListingRow[]> {
   if (ids.length === 0) return [];
-  const found = await rows<ListingRow>(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where p.id = any(${`{${ids.join(',')}}`}::int[])`);
+  const found = await queryRows<ListingRow>(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where p.id = any(${`{${ids.join(',')}}`}::int[])`);
   const byId = new Map(found.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -180,7 +175,7 @@ async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number
 const MAX_CELLS = 2000;
 
 async function clusterCells(query: SQL): Promise<ClusterResult> {
-  const cells = await rows<{ n: number; lat: number; lon: number; s: number; w: number; nn: number; e: number; total: number }>(query);
+  const cells = await queryRows<{ n: number; lat: number; lon: number; s: number; w: number; nn: number; e: number; total: number }>(query);
   return {
     cells: cells.map((c): ClusterCell => ({ center: { lat: c.lat, lon: c.lon }, count: Number(c.n), bounds: { west: c.w, south: c.s, east: c.e, north: c.nn } })),
     total: Number(cells[0]?.total ?? 0),
@@ -197,7 +192,7 @@ async function suggestionsFor(ctx: SearchContext, key: SuggestionKey, typed: str
   const prefix = `${escapeLike(lower)}%`;
   const inside = `%${escapeLike(lower)}%`;
   if (key in TERM_COLUMNS) {
-    const found = await rows<{ value: string }>(sql`
+    const found = await queryRows<{ value: string }>(sql`
       select value from search_terms
       where key = ${key as TermKey} and source_id = any(${`{${ctx.scope.sourceIds.join(',')}}`}::int[]) and lower(value) like ${inside}
       group by value order by bool_or(lower(value) like ${prefix}) desc, sum(listings) desc, value limit ${size}`);
@@ -205,7 +200,7 @@ async function suggestionsFor(ctx: SearchContext, key: SuggestionKey, typed: str
   }
   if (key === 'school') {
     // Only schools that serve some listing this company shows.
-    const found = await rows<{ name: string }>(sql`
+    const found = await queryRows<{ name: string }>(sql`
       select s.name from schools s where s.name ilike ${inside}
         and exists (select 1 from property_schools ps join properties p on p.id = ps.property_id
                     where ps.school_id = s.id and ${scopeCondition(ctx.scope, { status: ctx.scope.statuses })})
@@ -215,7 +210,7 @@ async function suggestionsFor(ctx: SearchContext, key: SuggestionKey, typed: str
   if (key === 'address') {
     // From the start of the address ("12 Main…"), on its own index; a match anywhere would hit
     // every listing of a town whose name holds the text ("riv" → all of Riverhead).
-    const found = await rows<{ id: number; unparsed_address: string }>(sql`
+    const found = await queryRows<{ id: number; unparsed_address: string }>(sql`
       select p.id, p.unparsed_address from properties p
       where ${searchConditions({ status: ctx.scope.statuses }, ctx)} and (lower(p.unparsed_address) like ${prefix} or p.listing_id = ${text})
       order by p.listing_id = ${text} desc, lower(p.unparsed_address) limit ${size}`);

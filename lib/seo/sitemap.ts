@@ -1,8 +1,9 @@
 import 'server-only';
+import { queryRows } from '@/lib/db/rows';
 import { sql } from 'drizzle-orm';
 import { companyAgents } from '@/lib/agents/directory';
 import { sharedCache } from '@/lib/cache/ttl-cache';
-import { num, rows, scopeParts, visitorScope } from '@/lib/community/sql';
+import { num, scopeParts, visitorScope } from '@/lib/community/sql';
 import { COMMUNITIES_PATH, communityUrl } from '@/lib/community/town-slug';
 import { servedTowns } from '@/lib/community/towns';
 import { REAL_ESTATE_PATH } from '@/lib/filters/path';
@@ -38,7 +39,7 @@ export function companySitemap(company: Company): Promise<string> {
     ];
     const room = Math.max(0, SITEMAP_MAX_URLS - pages.length);
     const { visible } = scopeParts(visitorScope(company));
-    const listings = room === 0 ? [] : await rows<{ id: number | string; unparsed_address: string; modified_at: Date | string }>(sql`
+    const listings = room === 0 ? [] : await queryRows<{ id: number | string; unparsed_address: string; modified_at: Date | string }>(sql`
       select p.id, p.unparsed_address, p.modified_at from properties p where ${visible} order by p.modified_at desc, p.id desc limit ${room}`);
     const homes = listings.map((l) => ({ url: at(propertyUrl(num(l.id) ?? 0, l.unparsed_address)), lastModified: new Date(l.modified_at) }));
     return sitemapXml([...pages, ...homes]);

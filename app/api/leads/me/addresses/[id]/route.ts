@@ -4,7 +4,7 @@ import { notFound } from '@/lib/http/errors';
 import { parseRowId } from '@/lib/http/ids';
 import { route } from '@/lib/http/route';
 import { addressBody, AGENTS_HAVE_NO_ADDRESSES } from '@/lib/leads/address-input';
-import { getAddress, updateAddress } from '@/lib/leads/addresses';
+import { updateAddress } from '@/lib/leads/addresses';
 
 // PUT /api/leads/me/addresses/{id} – correct one of the lead's addresses (valued again)
 export const PUT = route<z.ZodUndefined, typeof addressBody, { id: string }>(
@@ -12,7 +12,6 @@ export const PUT = route<z.ZodUndefined, typeof addressBody, { id: string }>(
   async ({ viewer, body, params }) => {
     const id = parseRowId(params.id);
     if (id === null) throw notFound('Address not found');
-    await updateAddress(viewer.company, viewer.lead!.id, id, body.address);
-    return (await estimateAddress(viewer, await getAddress(viewer.company.id, viewer.lead!.id, id))).address;
+    return (await estimateAddress(viewer, await updateAddress(viewer.company, viewer.lead!.id, id, body.address))).address;
   },
 );

@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api/client';
 import { ApiError, SERVER_ERROR } from '@/lib/api/errors';
 import { readCriteria, type Criteria } from '@/lib/ealerts/criteria';
+import { DEFAULT_FREQUENCY } from '@/lib/ealerts/frequencies';
 import { findMatchingAlert } from '@/lib/ealerts/match';
 import { defaultAlertName } from '@/lib/ealerts/naming';
 import type { EAlert, EAlertDraft, EAlertPatch } from '@/lib/ealerts/types';
@@ -94,7 +95,7 @@ export const useEAlertsStore = create<EAlertsState>()((set, get) => {
         criteria: draft.criteria,
         customName: draft.customName ?? defaultAlertName(readCriteria(draft.criteria)),
         description: draft.description ?? null,
-        frequency: draft.frequency ?? 'twice_a_week',
+        frequency: draft.frequency ?? DEFAULT_FREQUENCY,
         createdAt: now,
         updatedAt: now,
       };

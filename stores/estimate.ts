@@ -1,12 +1,11 @@
 'use client';
 
 // SPEC §3 "Estimate state": tuning address, property price address, step (default 1),
-// details, sold and active properties, loading flag. The pages are rendered on the server;
+// details, loading flag (the sold and active comparables are rendered by the server, not kept here). The pages are rendered on the server;
 // this is what the seller's client components share between the address form, the
 // estimation modal and the tuning modal.
 import { create } from 'zustand';
-import type { EstimateJson, HomeJson } from '@/lib/estimate/home-estimate';
-import type { ComparableJson } from '@/lib/estimate/estimate-json';
+import type { HomeJson } from '@/lib/estimate/home-estimate';
 
 /** The estimation modal's steps: 1 the address, 2 waiting for the visitor to sign up. */
 export type EstimateStep = 1 | 2;
@@ -19,8 +18,6 @@ interface EstimateState {
   step: EstimateStep;
   /** The home's facts as the tuning form starts from them. */
   details: HomeJson | null;
-  sold: ComparableJson[];
-  active: ComparableJson[];
   loading: boolean;
   /** The estimation modal (SPEC §4 showEstimation) is open. */
   modalOpen: boolean;
@@ -29,34 +26,22 @@ interface EstimateState {
   setLoading: (loading: boolean) => void;
   openTuning: (addressId: number, details: HomeJson) => void;
   closeTuning: () => void;
-  /** An estimate as the API answered it: its home and comparables become the state. */
-  setEstimate: (estimate: EstimateJson) => void;
+  /** Log-out: nothing of this lead's homes stays for the next person at this browser. */
+  reset: () => void;
   openModal: () => void;
   closeModal: () => void;
 }
 
+const INITIAL = { tuningAddress: null, propertyPriceAddress: '', step: 1 as EstimateStep, details: null, loading: false, modalOpen: false };
+
 export const useEstimateStore = create<EstimateState>()((set) => ({
-  tuningAddress: null,
-  propertyPriceAddress: '',
-  step: 1,
-  details: null,
-  sold: [],
-  active: [],
-  loading: false,
-  modalOpen: false,
+  ...INITIAL,
   setPropertyPriceAddress: (propertyPriceAddress) => set({ propertyPriceAddress }),
   setStep: (step) => set({ step }),
   setLoading: (loading) => set({ loading }),
   openTuning: (tuningAddress, details) => set({ tuningAddress, details }),
   closeTuning: () => set({ tuningAddress: null }),
-  setEstimate: (estimate) => {
-    const comparables = estimate.valuation?.comparables ?? [];
-    set({
-      details: estimate.home,
-      sold: comparables.filter((c) => c.kind === 'sold'),
-      active: comparables.filter((c) => c.kind === 'active'),
-    });
-  },
+  reset: () => set(INITIAL),
   openModal: () => set({ modalOpen: true, step: 1 }),
   closeModal: () => set({ modalOpen: false }),
 }));

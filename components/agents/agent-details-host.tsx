@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { loadWithRetry } from '@/lib/browser/lazy-load';
 import { useCallback, useEffect, useState } from 'react';
-import { agentDetailsTarget, withAgentDetails, withoutAgentDetails } from '@/lib/agents/details-hash';
+import { agentDetailsTarget, withAgentDetails, withoutAgentDetails, AGENT_DETAILS_HASH } from '@/lib/agents/details-hash';
 
 // The modal and its fetch load on first use: the list page ships only this listener.
 const AgentDetailsDialog = dynamic(() => loadWithRetry(() => import('./agent-details-dialog')), { ssr: false });
@@ -25,7 +25,7 @@ export function AgentDetailsHost() {
       const url = here();
       const target = agentDetailsTarget(url);
       // A bare or broken #agent-details has nothing to restore: tidy the URL.
-      if (target === null && url.hash === '#agent-details') window.history.replaceState(window.history.state, '', withoutAgentDetails(url));
+      if (target === null && url.hash === AGENT_DETAILS_HASH) window.history.replaceState(window.history.state, '', withoutAgentDetails(url));
       if (target !== null) setUsed(true);
       setAgentId(target);
     };

@@ -55,11 +55,10 @@ export function TuningForm({ addressId, home, onSaved, submitLabel, autoFocus }:
     const checked = detailsBody(values);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    const { setLoading, setEstimate } = useEstimateStore.getState();
+    const { setLoading } = useEstimateStore.getState();
     setLoading(true);
     try {
       const { data } = await apiPut<{ data: EstimateJson }>(`/leads/me/addresses/${addressId}/details`, checked.body);
-      setEstimate(data);
       onSaved(data);
     } catch (e) {
       const byField = e instanceof ApiError ? fieldErrors(e) : {};

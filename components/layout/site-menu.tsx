@@ -13,6 +13,7 @@ import { agentSiteHref } from '@/lib/tenancy/query-param';
 import { useFlashStore } from '@/stores/flash';
 import { useFavouritesStore } from '@/stores/favourites';
 import { useSessionStore } from '@/stores/session';
+import { useEstimateStore } from '@/stores/estimate';
 import { useSignUpStore } from '@/stores/sign-up';
 import { useSession } from './session-context';
 import styles from './site-menu.module.css';
@@ -47,6 +48,7 @@ export function SiteMenu({ menuHtml, className, orientation = 'horizontal', onNa
     useSessionStore.getState().clear();
     useFavouritesStore.getState().clearAll();
     useSignUpStore.getState().forget();
+    useEstimateStore.getState().reset();
     for (const name of LOGOUT_COOKIES) writeCookie(name, '', 0);
     onNavigate?.();
     router.push('/real-estate');

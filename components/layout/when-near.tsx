@@ -3,11 +3,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Renders its children once the box comes within 400 px of the screen: a lazily imported
+ * Renders its children (until then `fallback`) once the box comes within 400 px of the screen: a lazily imported
  * component inside (charts) loads then, not with the page. The box keeps its CSS height, so
  * nothing jumps.
  */
-export function WhenNear({ className, testId, children }: { className?: string; testId?: string; children: ReactNode }) {
+export function WhenNear({ className, testId, fallback = null, children }: { className?: string; testId?: string; fallback?: ReactNode; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -19,7 +19,7 @@ export function WhenNear({ className, testId, children }: { className?: string; 
   }, []);
   return (
     <div ref={box} className={className} data-testid={testId}>
-      {near ? children : null}
+      {near ? children : fallback}
     </div>
   );
 }

@@ -12,13 +12,14 @@ export async function agentProfile(viewer: Viewer, id: number) {
   if (row === null) return null;
   const card = agentJson(row);
   const listings = await agentListings(viewer, card.name);
+  const playable = parseAgentVideo(row.videoUrl) !== null;
   return {
     ...card,
     bio: row.bio,
     licenseNumber: row.licenseNumber,
     // Only a video we would play (lib/agents/video.ts), and the page that plays it.
-    video: parseAgentVideo(row.videoUrl) ? row.videoUrl!.trim() : null,
-    videoPage: parseAgentVideo(row.videoUrl) ? agentVideoPath(card.id) : null,
+    video: playable ? row.videoUrl!.trim() : null,
+    videoPage: playable ? agentVideoPath(card.id) : null,
     activeListingsCount: listings.activeCount,
     soldHomesCount: listings.soldCount,
     listings: listings.active,

@@ -1,3 +1,4 @@
+import { formatPrice } from '@/lib/format/listing';
 import type { CommunityStats } from './types';
 
 /**
@@ -22,7 +23,6 @@ export const MIN_SALES_FOR_TREND = 5;
 export const FLAT_PERCENT = 1;
 
 const usable = (n: number | null): n is number => n !== null && Number.isFinite(n) && n > 0;
-const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** "a", "a and b", "a, b and c". */
@@ -44,8 +44,8 @@ export function priceTrend(stats: Pick<CommunityStats, 'sold12Months' | 'soldPre
 
 function forSaleSentence(town: string, s: CommunityStats): string {
   if (s.forSale === 0) return `There are no homes for sale in ${town} right now.`;
-  const price = usable(s.medianListPrice) ? (s.forSale === 1 ? `, listed at ${money(s.medianListPrice)}` : `, at a median list price of ${money(s.medianListPrice)}`) : '';
-  const perSqft = price && usable(s.medianListPricePerSqft) ? ` (${money(s.medianListPricePerSqft)} per square foot)` : '';
+  const price = usable(s.medianListPrice) ? (s.forSale === 1 ? `, listed at ${formatPrice(s.medianListPrice)}` : `, at a median list price of ${formatPrice(s.medianListPrice)}`) : '';
+  const perSqft = price && usable(s.medianListPricePerSqft) ? ` (${formatPrice(s.medianListPricePerSqft)} per square foot)` : '';
   const opening = s.forSale === 1 ? `There is 1 home for sale in ${town} right now` : `There are ${count(s.forSale, 'home', 'homes')} for sale in ${town} right now`;
   const fresh = s.newLast30Days === 0
     ? ' None came on the market in the last 30 days.'
@@ -61,10 +61,10 @@ function salesSentence(town: string, s: CommunityStats, trend: PriceTrend): stri
       ? `No homes sold in ${town} in the last two years, so there is no recent sale price to compare.`
       : `No homes sold in ${town} in the last 12 months (${count(s.soldPrevious12Months, 'home', 'homes')} in the 12 months before).`;
   }
-  const price = usable(s.medianSoldPrice) ? (s.sold12Months === 1 ? ` for ${money(s.medianSoldPrice)}` : ` at a median price of ${money(s.medianSoldPrice)}`) : '';
+  const price = usable(s.medianSoldPrice) ? (s.sold12Months === 1 ? ` for ${formatPrice(s.medianSoldPrice)}` : ` at a median price of ${formatPrice(s.medianSoldPrice)}`) : '';
   const sold = s.sold12Months === 1 ? `In the last 12 months 1 home sold in ${town}${price}.` : `In the last 12 months ${count(s.sold12Months, 'home', 'homes')} sold in ${town}${price}.`;
   if (!price) return sold;
-  const before = usable(s.medianSoldPricePrevious) ? money(s.medianSoldPricePrevious) : '';
+  const before = usable(s.medianSoldPricePrevious) ? formatPrice(s.medianSoldPricePrevious) : '';
   switch (trend.kind) {
     case 'up':
       return `${sold} Prices are up ${trend.percent}% from the 12 months before, when the median was ${before}.`;

@@ -140,6 +140,11 @@ export async function estimateAddress(viewer: Viewer, row: AddressRow, request =
   };
 }
 
+/** The home's facts as the tuning form starts from them (the owner's answers, else its listing's), without valuing it. */
+export async function homeFacts(viewer: Viewer, row: AddressRow): Promise<HomeJson> {
+  return homeOf(row, row.propertyId === null ? null : await listingFacts(await getDb(), viewer, row.propertyId));
+}
+
 /** The tuning form: the owner's description replaces what the listing said; valued again (an estimate request). */
 export async function tuneAddress(viewer: Viewer, row: AddressRow, details: HomeDetailsInput): Promise<EstimateJson> {
   const db = await getDb();

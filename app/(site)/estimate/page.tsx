@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AgentNote } from '@/components/estimate/agent-note';
 import { EstimateView } from '@/components/estimate/estimate-view';
 import { getViewer } from '@/lib/auth/viewer';
+import { estimateAddress } from '@/lib/estimate/home-estimate';
 import { estimateAccess } from '@/lib/seller/estimate-access';
 
 // A lead's own home: never in a search engine.
@@ -16,5 +17,5 @@ export default async function EstimatePage({ searchParams }: { searchParams: Pro
   if (access.kind === 'redirect') redirect(access.to);
   if (access.kind === 'not-found') notFound();
   if (access.kind === 'agent') return <AgentNote title={t('title')} />;
-  return <EstimateView estimate={access.estimate} addressId={access.addressId} mapStyleUrl={viewer.company.settings.mapStyleUrl} />;
+  return <EstimateView estimate={await estimateAddress(viewer, access.row)} addressId={access.row.id} mapStyleUrl={viewer.company.settings.mapStyleUrl} />;
 }

@@ -5,6 +5,7 @@ import { AgentNote } from '@/components/estimate/agent-note';
 import { DetailsPanel } from '@/components/estimate/details-panel';
 import styles from '@/components/estimate/estimate.module.css';
 import { getViewer } from '@/lib/auth/viewer';
+import { homeFacts } from '@/lib/estimate/home-estimate';
 import { estimateAccess } from '@/lib/seller/estimate-access';
 import { estimatePath } from '@/lib/seller/paths';
 
@@ -17,16 +18,19 @@ export default async function TuningPage({ params }: { params: Promise<{ address
   if (access.kind === 'redirect') redirect(access.to);
   if (access.kind === 'not-found') notFound();
   if (access.kind === 'agent') return <AgentNote title={t('title')} />;
+  // The form needs the home's facts, not its value: no valuation here.
+  const { row } = access;
+  const home = await homeFacts(viewer, row);
   return (
     <div className="container page" data-testid="tuning-page">
       <p className={styles.back}>
-        <a href={estimatePath(access.addressId)}>{t('back')}</a>
+        <a href={estimatePath(row.id)}>{t('back')}</a>
       </p>
       <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.address}>{access.estimate.address.address}</p>
+      <p className={styles.address}>{row.address}</p>
       <p className={styles.tuningIntro}>{t('intro')}</p>
       <div className={styles.tuningCard}>
-        <DetailsPanel addressId={access.addressId} home={access.estimate.home} then="estimate" />
+        <DetailsPanel addressId={row.id} home={home} then="estimate" />
       </div>
     </div>
   );

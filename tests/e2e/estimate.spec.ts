@@ -223,6 +223,9 @@ test("visitors are sent to the landing page; another lead's address is not found
   expect(response?.status()).toBe(404);
   expect((await page.goto(`${TENANT_1}/estimate/${id}/tuning`))?.status()).toBe(404);
   expect((await page.goto(`${TENANT_1}/estimate?address=abc`))?.status()).toBe(404);
+  // Past a row id's range: not found, never a database error.
+  expect((await page.goto(`${TENANT_1}/estimate?address=9999999999`))?.status()).toBe(404);
+  expect((await page.goto(`${TENANT_1}/estimate/9999999999/tuning`))?.status()).toBe(404);
 });
 
 test('an agent sees a note instead of the address form, and on /estimate', async ({ page }) => {

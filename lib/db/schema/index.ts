@@ -7,3 +7,4 @@ export * from './mail';
 export * from './builders';
 export * from './sign-in';
 export * from './jobs';
+export * from './security';

@@ -75,8 +75,6 @@ export const properties = pgTable(
     ratedAt: timestamp('rated_at', { withTimezone: true }),
     /** Source-specific extras shown on the details page. */
     extraInfo: jsonb('extra_info').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
-    /** Admin overrides per source (SPEC §6 "Admin can update a property's source-specific data"). */
-    sourceData: jsonb('source_data').$type<Record<string, unknown>>().notNull().default({}),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(), // ModificationTimestamp
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,0 +1,37 @@
+import 'server-only';
+import type { Db } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
+import { auditLog, type AuditOutcome } from '@/lib/db/schema';
+import { clientAddress } from '@/lib/http/client-address';
+
+export interface AuditEntry {
+  companyId: number;
+  /** Who acted; null when nobody is known (a failed sign-in for an unknown e-mail). */
+  agentId: number | null;
+  /** Dotted, e.g. `agent.sign-in`, `agent.password-change`, `admin.property.rating`. */
+  action: string;
+  outcome: AuditOutcome;
+  /** What was acted on, in words (an e-mail tried, "property 123"). */
+  subject?: string | null;
+  data?: Record<string, unknown>;
+}
+
+const MAX_USER_AGENT = 255;
+
+/**
+ * Appends one entry to the company's audit log (DESIGN §13, docs/security.md). Pass the
+ * transaction of the change it records, so the entry and the change commit together.
+ */
+export async function recordAudit(entry: AuditEntry, request: { headers: Headers } | null, db?: Db): Promise<void> {
+  const target = db ?? (await getDb());
+  await target.insert(auditLog).values({
+    companyId: entry.companyId,
+    agentId: entry.agentId,
+    action: entry.action,
+    outcome: entry.outcome,
+    subject: entry.subject ?? null,
+    ip: request ? clientAddress(request) : null,
+    userAgent: request?.headers.get('user-agent')?.slice(0, MAX_USER_AGENT) ?? null,
+    data: entry.data ?? {},
+  });
+}

@@ -13,9 +13,7 @@ if (!fs.existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = process.env.PORT ?? '3000';
-const args = ['start', '-p', port];
-if (process.env.HOSTNAME_BIND) args.push('-H', process.env.HOSTNAME_BIND);
-const server = spawn(next, args, { stdio: 'inherit', env });
+// Our own server in front of Next's handler (scripts/server.ts): it knows the client's address.
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { stdio: 'inherit', env: { NODE_ENV: 'production', ...env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

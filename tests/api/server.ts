@@ -81,7 +81,8 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     PUBLIC_PORT: String(port),
     ...options.env,
   };
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The production server the app ships with (scripts/server.ts), not bare `next start`.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...env, PORT: String(port), HOSTNAME_BIND: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (log += c.toString()));

@@ -1,4 +1,5 @@
-import type { LeadClaims } from '@/lib/auth/lead-token';
+import { signAgentSession, type AgentClaims } from '@/lib/auth/agent-session';
+import { signLeadToken, type LeadClaims } from '@/lib/auth/lead-token';
 import { API_AUTH_SECRET } from './server';
 
 // Tests sign tokens with the server's secret, through the app's own code.
@@ -15,3 +16,12 @@ export const leadClaims = (id: number, companyId: number, overrides: Partial<Lea
   firstName: 'T', lastName: 'L', agentId: null, relatedLeadFirstName: null, hasCoBuyer: false, isEngaged: false, stage: 'new',
   ...overrides,
 });
+
+/**
+ * A token for a lead the demo seed made, as the server would sign it. Always use these (not
+ * signLeadToken / signAgentSession directly): sessions become server-side rows, and these
+ * helpers are where a test gets one for a seeded person.
+ */
+export const seededLeadToken = (claims: LeadClaims): Promise<string> => signLeadToken(claims);
+export const seededAgentSession = (claims: AgentClaims): Promise<string> => signAgentSession(claims);
+export const seededAgentCookie = async (claims: AgentClaims): Promise<string> => `agentSession=${await seededAgentSession(claims)}`;

@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { activeAgentClaims } from '@/lib/auth/agent-login';
-import { verifyAgentSession } from '@/lib/auth/agent-session';
+import { currentAgent } from '@/lib/auth/agent-session';
 import { AGENT_SESSION_COOKIE } from '@/lib/auth/cookies';
 import { companyIdForHost } from '@/lib/tenancy/company';
 import { agentGate } from '@/lib/agents/agent-gate';
@@ -80,10 +79,9 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
-/** A signed-in agent of this company whose account is still active (rights re-read, at most 5 s old). */
+/** A signed-in agent of this company: a live session (not logged out or ended) of an active agent. */
 async function isActiveAgent(request: NextRequest, companyId: number): Promise<boolean> {
-  const session = await verifyAgentSession(request.cookies.get(AGENT_SESSION_COOKIE)?.value, companyId);
-  return session !== null && (await activeAgentClaims(companyId, session.id)) !== null;
+  return (await currentAgent(request.cookies.get(AGENT_SESSION_COOKIE)?.value, companyId)) !== null;
 }
 
 /** A path no route answers: rewriting to it renders app/not-found.tsx in full. */

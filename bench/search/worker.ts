@@ -7,6 +7,7 @@
  * writes the figures as JSON to the file named by its first argument.
  */
 import fs from 'node:fs';
+import { visitorOf } from '@/lib/auth/viewer';
 import { closeDatabase, openDatabase } from '@/lib/db/client';
 import { seedDemo } from '@/lib/db/seed';
 import { normalizeQuery } from '@/lib/filters/query';
@@ -84,7 +85,7 @@ async function timeBare(runs: number, warmup: number): Promise<WorkerResult['bar
   const company = await getCompany(1);
   if (!company) throw new Error('Company 1 is missing after seeding');
   // A visitor on tenant 1's site, as the HTTP half's requests are.
-  const ctx = await searchContext({ company, lead: null, agent: null, leadVia: null, staleLeadCookie: false });
+  const ctx = await searchContext(visitorOf(company));
   const filters = await filterContext(company);
   const bare: WorkerResult['bare'] = {};
   for (const call of CALLS) {

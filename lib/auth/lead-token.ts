@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { EMAIL_STATUSES, LEAD_STAGES, PHONE_STATUSES } from '@/lib/db/schema/leads';
-import { claimsToken } from './jwt';
-import { leadTokensValidAfter } from './lead-validity';
+import { claimsToken, type SessionRef } from './jwt';
+import { liveLeadSession } from './live-session';
 
 /** The lead fields of SPEC §3 carried in the JWT cookie. */
 export const leadClaimsSchema = z.object({
@@ -26,17 +26,17 @@ export type LeadClaims = z.infer<typeof leadClaimsSchema>;
 
 const leadToken = claimsToken({ issuer: 'listings:lead', key: 'lead', schema: leadClaimsSchema, lifetime: '3650d' });
 
-export const signLeadToken = leadToken.sign;
-/** Signature, expiry and company only; requests use verifyCurrentLeadToken. */
-export const verifyLeadToken = (token: string | undefined | null, companyId: number) => leadToken.verify(token, companyId);
+/** The lead's token for a session row (lib/auth/sessions.ts). */
+export const signLeadToken = leadToken.signForSession;
+/** Signature, expiry, company and session reference only; requests use verifyCurrentLeadToken. */
+export const decodeLeadToken = leadToken.verifyWithSession;
+
 /**
- * A lead token that is valid now: well signed, of this company, naming a lead that exists
- * and was not taken over since it was issued (leads.tokens_valid_after).
+ * A lead token that is valid now: well signed, of this company, and its session live (not
+ * logged out, not replaced by a refresh, not ended by a take-over; the lead still exists).
  */
-export async function verifyCurrentLeadToken(token: string | undefined | null, companyId: number): Promise<LeadClaims | null> {
-  const verified = await leadToken.verifyIssued(token, companyId);
+export async function verifyCurrentLeadToken(token: string | undefined | null, companyId: number): Promise<{ lead: LeadClaims; session: SessionRef } | null> {
+  const verified = await leadToken.verifyWithSession(token, companyId);
   if (!verified) return null;
-  const validAfter = await leadTokensValidAfter(companyId, verified.claims.id);
-  if (validAfter === undefined) return null;
-  return validAfter === null || verified.issuedAt * 1000 >= validAfter ? verified.claims : null;
+  return (await liveLeadSession(companyId, verified.claims.id, verified.session)) ? { lead: verified.claims, session: verified.session } : null;
 }

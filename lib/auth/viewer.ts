@@ -3,19 +3,24 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { getCurrentCompany } from '@/lib/tenancy/current';
 import type { Company } from '@/lib/tenancy/company';
-import { activeAgentClaims } from './agent-login';
-import { verifyAgentSession, type AgentClaims } from './agent-session';
+import { currentAgent, type AgentClaims } from './agent-session';
 import { AGENT_SESSION_COOKIE, LEAD_TOKEN_COOKIE } from './cookies';
 import { verifyCurrentLeadToken, type LeadClaims } from './lead-token';
+import type { SessionRef } from './sessions';
 
 export interface Viewer {
   company: Company;
   lead: LeadClaims | null;
+  /** The session the lead's token belongs to (log-out ends it, a refresh moves it on). */
+  leadSession: SessionRef | null;
   agent: AgentClaims | null;
+  agentSession: SessionRef | null;
   /** How the lead authenticated: the cookie (needs the CSRF header on writes) or a bearer token. */
   leadVia: 'cookie' | 'bearer' | null;
-  /** A JWT cookie came that is no good (forged, expired, void, or naming no lead): answers forget it. */
+  /** A JWT cookie came that is no good (forged, expired, ended, or naming no lead): answers forget it. */
   staleLeadCookie: boolean;
+  /** Likewise for the agent session cookie (ended by log-out elsewhere, a password change, deactivation). */
+  staleAgentCookie: boolean;
 }
 
 function bearerToken(authorization: string | null): string | null {
@@ -23,20 +28,30 @@ function bearerToken(authorization: string | null): string | null {
   return match?.[1] ?? null;
 }
 
-/** Who is asking, for this company. An invalid, expired or foreign token is simply a visitor. */
+/** Who is asking, for this company. An invalid, expired, ended or foreign token is simply a visitor. */
 export const getViewer = cache(async (): Promise<Viewer> => {
   const company = await getCurrentCompany();
   const [jar, head] = await Promise.all([cookies(), headers()]);
   const bearer = bearerToken(head.get('authorization'));
   const fromBearer = bearer ? await verifyCurrentLeadToken(bearer, company.id) : null;
-  const fromCookie = fromBearer ? null : await verifyCurrentLeadToken(jar.get(LEAD_TOKEN_COOKIE)?.value, company.id);
-  const session = await verifyAgentSession(jar.get(AGENT_SESSION_COOKIE)?.value, company.id);
-  const agent = session ? await activeAgentClaims(company.id, session.id) : null;
+  const leadCookie = jar.get(LEAD_TOKEN_COOKIE)?.value;
+  const fromCookie = fromBearer ? null : await verifyCurrentLeadToken(leadCookie, company.id);
+  const lead = fromBearer ?? fromCookie;
+  const agentCookie = jar.get(AGENT_SESSION_COOKIE)?.value;
+  const agent = await currentAgent(agentCookie, company.id);
   return {
     company,
-    lead: fromBearer ?? fromCookie,
-    agent,
+    lead: lead?.lead ?? null,
+    leadSession: lead?.session ?? null,
+    agent: agent?.agent ?? null,
+    agentSession: agent?.session ?? null,
     leadVia: fromBearer ? 'bearer' : fromCookie ? 'cookie' : null,
-    staleLeadCookie: !fromBearer && !fromCookie && Boolean(jar.get(LEAD_TOKEN_COOKIE)?.value),
+    staleLeadCookie: !fromBearer && !fromCookie && Boolean(leadCookie),
+    staleAgentCookie: !agent && Boolean(agentCookie),
   };
 });
+
+/** A visitor of this company (no lead, no agent), for work done on nobody's behalf (benchmarks, jobs). */
+export function visitorOf(company: Company): Viewer {
+  return { company, lead: null, leadSession: null, agent: null, agentSession: null, leadVia: null, staleLeadCookie: false, staleAgentCookie: false };
+}

@@ -2,7 +2,8 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { AgentType } from '@/lib/db/schema/agents';
-import { LEAD_TOKEN_COOKIE } from '@/lib/auth/cookies';
+import { clearAgentCookies } from '@/lib/auth/agent-cookies';
+import { AGENT_SESSION_COOKIE, LEAD_TOKEN_COOKIE } from '@/lib/auth/cookies';
 import { getViewer, type Viewer } from '@/lib/auth/viewer';
 import { readJsonBody } from './body';
 import { forbidden, HttpError, unauthorized } from './errors';
@@ -48,10 +49,10 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
   handler: (ctx: RouteContext<z.infer<Q>, z.infer<B>, P>) => Promise<unknown>,
 ) {
   return async (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> => {
-    let staleCookie = false;
+    let stale = { lead: false, agent: false };
     try {
       const viewer = await getViewer();
-      staleCookie = viewer.staleLeadCookie;
+      stale = { lead: viewer.staleLeadCookie, agent: viewer.staleAgentCookie };
       authorize(request, viewer, options);
       // Without a schema the type parameter is ZodUndefined, so undefined is the parsed value.
       const query = (options.query ? parse(options.query, Object.fromEntries(request.nextUrl.searchParams), 400) : undefined) as z.infer<Q>;
@@ -61,10 +62,9 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
         return result instanceof Response ? result : NextResponse.json({ data: result ?? null });
       };
       const response = await (request.method === 'POST' ? once(request, viewer, run) : run());
-      return staleCookie ? forgetLeadCookie(response) : response;
+      return forgetStaleCookies(response, stale);
     } catch (error) {
-      const response = errorResponse(error);
-      return staleCookie ? forgetLeadCookie(response) : response;
+      return forgetStaleCookies(errorResponse(error), stale);
     }
   };
 }
@@ -91,10 +91,15 @@ async function once(request: NextRequest, viewer: Viewer, run: () => Promise<Res
   }
 }
 
-/** Drops a JWT cookie that can never sign anyone in again (the browser would send it forever). */
-function forgetLeadCookie(response: Response): Response {
-  if (response.headers.getSetCookie().some((c) => c.startsWith(`${LEAD_TOKEN_COOKIE}=`))) return response;
-  response.headers.append('set-cookie', `${LEAD_TOKEN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+/**
+ * Drops session cookies that can never sign anyone in again (ended, forged, or naming nobody):
+ * the browser would send them forever, and the readable agentAuthorized flag would go on
+ * telling the page an agent is signed in. An answer that sets a new one keeps it.
+ */
+function forgetStaleCookies(response: Response, stale: { lead: boolean; agent: boolean }): Response {
+  const setting = (name: string) => response.headers.getSetCookie().some((c) => c.startsWith(`${name}=`));
+  if (stale.lead && !setting(LEAD_TOKEN_COOKIE)) response.headers.append('set-cookie', `${LEAD_TOKEN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  if (stale.agent && !setting(AGENT_SESSION_COOKIE)) clearAgentCookies(response);
   return response;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { forgetLeadTokenValidity } from '@/lib/auth/lead-validity';
+import { revokeAllSessions } from '@/lib/auth/sessions';
 import { authSecret } from '@/lib/auth/secret';
 import { signCodeLink, signInLinkPath } from '@/lib/auth/sign-in-link';
 import { getDb } from '@/lib/db/client';
@@ -143,17 +143,17 @@ export async function redeemCodeLink(companyId: number, leadId: number, codeId: 
 
 /**
  * A code or link from the lead's mailbox was used: the address is the lead's. The first
- * time, every token issued before is void — whoever registered the address before its owner
- * (step 1 asks for no proof) loses the lead to the owner.
+ * time, every session of the lead ends — whoever registered the address before its owner
+ * (step 1 asks for no proof) loses the lead to the owner, who signs in afresh.
  */
 export async function proveMailbox(companyId: number, leadId: number): Promise<void> {
   const db = await getDb();
-  const now = new Date();
-  // Whole seconds: a token's issue time has no finer grain, and the owner's new token must count.
-  const fromThisSecond = new Date(Math.floor(now.getTime() / 1000) * 1000);
-  await db
-    .update(leads)
-    .set({ emailVerifiedAt: now, tokensValidAfter: sql`case when ${leads.emailVerifiedAt} is null then ${fromThisSecond.toISOString()}::timestamptz else ${leads.tokensValidAfter} end` })
-    .where(and(eq(leads.companyId, companyId), eq(leads.id, leadId)));
-  forgetLeadTokenValidity(companyId, leadId);
+  await db.transaction(async (tx) => {
+    const first = await tx
+      .update(leads)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(leads.companyId, companyId), eq(leads.id, leadId), isNull(leads.emailVerifiedAt)))
+      .returning({ id: leads.id });
+    if (first.length > 0) await revokeAllSessions(companyId, { kind: 'lead', leadId }, 'takeover', { db: tx });
+  });
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { signLeadToken } from '@/lib/auth/lead-token';
 import { rows } from '../db/harness';
-import { leadClaims, TENANT_2, XHR, type Json } from './fixtures';
+import { leadClaims, TENANT_2, XHR, type Json, seededLeadToken } from './fixtures';
 import { agentCookie, seededLeads, type TestLead } from './lead-helpers';
 import { startServer, type TestServer } from './server';
 
@@ -39,7 +38,7 @@ const ask = (id: number | string, body: unknown, headers: Record<string, string>
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The seeded lead's token with some claims changed (what the token says is what the server checks). */
 const leadWith = async (overrides: Parameters<typeof leadClaims>[2]) =>
-  bearer(await signLeadToken(leadClaims(lead.id, 1, { email: 'pat@example.com', phone: '+16315550100', ...overrides })));
+  bearer(await seededLeadToken(leadClaims(lead.id, 1, { email: 'pat@example.com', phone: '+16315550100', ...overrides })));
 
 describe('POST /api/agents/{id}/question', () => {
   test('a fully signed-up lead asks an agent: 201 with the question', async () => {

@@ -1,6 +1,4 @@
-import { signAgentSession } from '@/lib/auth/agent-session';
-import { signLeadToken } from '@/lib/auth/lead-token';
-import { leadClaims as lead, TENANT_2, XHR, type Json } from './fixtures';
+import { leadClaims as lead, TENANT_2, XHR, type Json, seededLeadToken, seededAgentSession } from './fixtures';
 import { startServer, type Reply, type TestServer } from './server';
 
 
@@ -14,7 +12,7 @@ afterAll(() => server?.stop());
 
 async function firstLeadOf(companyId: number, host?: string): Promise<{ id: number; token: string; me: Json }> {
   for (let id = 1; id < 200; id++) {
-    const token = await signLeadToken(lead(id, companyId));
+    const token = await seededLeadToken(lead(id, companyId));
     const r = await server.request('/api/leads/me', { host, headers: { authorization: `Bearer ${token}` } });
     if (r.status === 200) return { id, token, me: r.json<{ data: Json }>().data };
   }
@@ -97,7 +95,7 @@ describe('lead identity', () => {
   });
 
   test('a token for a lead that no longer exists is forgotten', async () => {
-    const token = await signLeadToken(lead(999_999, 1));
+    const token = await seededLeadToken(lead(999_999, 1));
     const r = await server.request('/api/leads/me', { headers: { cookie: `JWT=${token}` } });
     expect(r.status).toBe(401);
     expect(cookieNamed(r, 'JWT')).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
@@ -166,11 +164,11 @@ describe('agents', () => {
     const soft = await server.request('/reports', { headers: { rsc: '1' } });
     expect(soft.status).toBe(307);
     expect(soft.headers.location).toMatch(/^\/login\?next=%2Freports/);
-    const token = await signAgentSession({ id: 1, companyId: 1, type: 'broker', isAdmin: true });
+    const token = await seededAgentSession({ id: 1, companyId: 1, type: 'broker', isAdmin: true });
     const agentPage = await server.request('/leads', { headers: { cookie: `agentSession=${token}` } });
     expect(agentPage.status).toBe(200);
     // A session for an agent that is not in this company opens nothing.
-    const forged = await signAgentSession({ id: 1, companyId: 2, type: 'broker', isAdmin: true });
+    const forged = await seededAgentSession({ id: 1, companyId: 2, type: 'broker', isAdmin: true });
     expect((await server.request('/leads', { host: TENANT_2, headers: { cookie: `agentSession=${forged}` } })).status).toBe(307);
   });
 });

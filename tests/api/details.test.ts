@@ -1,6 +1,4 @@
-import { signAgentSession } from '@/lib/auth/agent-session';
-import { signLeadToken } from '@/lib/auth/lead-token';
-import { leadClaims as lead, TENANT_2, XHR, type Json } from './fixtures';
+import { leadClaims as lead, TENANT_2, XHR, type Json, seededLeadToken, seededAgentSession } from './fixtures';
 import { seededLeads } from './lead-helpers';
 import { startServer, type TestServer } from './server';
 
@@ -134,7 +132,7 @@ describe('POST /api/properties/{id}/view', () => {
     // Lead ids are seeded per company; find one of tenant 1 that the API accepts.
     let auth: Record<string, string> | null = null;
     for (let id = 1; id <= 60 && auth === null; id++) {
-      const token = await signLeadToken(lead(id, 1));
+      const token = await seededLeadToken(lead(id, 1));
       if ((await server.request('/api/leads/me', { headers: { authorization: `Bearer ${token}` } })).status === 200) auth = { authorization: `Bearer ${token}` };
     }
     if (auth === null) throw new Error('no seeded lead of tenant 1');
@@ -147,9 +145,9 @@ describe('POST /api/properties/{id}/view', () => {
   test('visitors, a lead that no longer exists and unknown ids are refused, never 500', async () => {
     const item = await first('');
     expect((await server.request(`/api/properties/${item.id}/view`, { method: 'POST', headers: XHR })).status).toBe(401);
-    const ghost = { authorization: `Bearer ${await signLeadToken(lead(999999, 1))}` };
+    const ghost = { authorization: `Bearer ${await seededLeadToken(lead(999999, 1))}` };
     expect((await server.request(`/api/properties/${item.id}/view`, { method: 'POST', headers: { ...XHR, ...ghost } })).status).toBe(401);
-    const known = { authorization: `Bearer ${await signLeadToken(lead(1, 1))}` };
+    const known = { authorization: `Bearer ${await seededLeadToken(lead(1, 1))}` };
     expect((await server.request('/api/properties/999999999/view', { method: 'POST', headers: { ...XHR, ...known } })).status).toBe(404);
     expect((await server.request('/api/properties/abc/view', { method: 'POST', headers: { ...XHR, ...known } })).status).toBe(404);
   });
@@ -158,9 +156,9 @@ describe('POST /api/properties/{id}/view', () => {
 /** A seeded lead of tenant 1 as a fully signed-up lead (bearer header), or with other claims. */
 async function leadAuth(overrides: Parameters<typeof lead>[2] = {}): Promise<Record<string, string>> {
   for (let id = 1; id <= 60; id++) {
-    const probe = { authorization: `Bearer ${await signLeadToken(lead(id, 1))}` };
+    const probe = { authorization: `Bearer ${await seededLeadToken(lead(id, 1))}` };
     if ((await server.request('/api/leads/me', { headers: probe })).status === 200) {
-      const token = await signLeadToken(lead(id, 1, { email: 'pat@example.com', phone: '+16315550100', ...overrides }));
+      const token = await seededLeadToken(lead(id, 1, { email: 'pat@example.com', phone: '+16315550100', ...overrides }));
       return { authorization: `Bearer ${token}` };
     }
   }
@@ -263,7 +261,7 @@ describe('GET /api/open-house-summary', () => {
 
 describe('PUT /api/admin/sources/{source}/properties/{id}/{action}', () => {
   // Seed order: tenant 1's agent 1 is the broker-owner (admin), agent 2 an agent who is not.
-  const agentCookie = async (id: number, isAdmin: boolean) => ({ cookie: `agentSession=${await signAgentSession({ id, companyId: 1, type: isAdmin ? 'broker' : 'agent', isAdmin })}` });
+  const agentCookie = async (id: number, isAdmin: boolean) => ({ cookie: `agentSession=${await seededAgentSession({ id, companyId: 1, type: isAdmin ? 'broker' : 'agent', isAdmin })}` });
   const put = (path: string, headers: Record<string, string>, body: unknown) =>
     server.request(`/api/admin/sources/${path}`, { method: 'PUT', headers: { ...XHR, ...headers }, body: JSON.stringify(body) });
 
@@ -294,7 +292,7 @@ describe('PUT /api/admin/sources/{source}/properties/{id}/{action}', () => {
     for (const body of [{}, { rating: 55 }, { rating: '60' }, { extraInfo: 1 }]) expect((await put(`nfmls/properties/${item.id}/rating`, admin, body)).status).toBe(422);
     expect((await put(`nfmls/properties/${item.id}/extra-info`, admin, { extraInfo: { nested: { a: 1 } } })).status).toBe(422);
     // Tenant 2's session cannot touch tenant 1's listings.
-    const other = { cookie: `agentSession=${await signAgentSession({ id: 1, companyId: 2, type: 'broker', isAdmin: true })}` };
+    const other = { cookie: `agentSession=${await seededAgentSession({ id: 1, companyId: 2, type: 'broker', isAdmin: true })}` };
     expect((await server.request(`/api/admin/sources/nfmls/properties/${item.id}/rating`, { method: 'PUT', host: TENANT_2, headers: { ...XHR, ...other }, body: '{"rating":60}' })).status).toBe(401);
   });
 });

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { signLeadToken } from '@/lib/auth/lead-token';
 import { activities, properties } from '@/lib/db/schema';
 import { DEAL_WEIGHTS } from '@/lib/property/vocabulary';
-import { leadClaims, TENANT_2, type Json } from './fixtures';
+import { leadClaims, TENANT_2, type Json, seededLeadToken } from './fixtures';
 import { agentCookie, caller, dataOf, seededLeads, type TestLead } from './lead-helpers';
 import { startServer, type TestServer } from './server';
 
@@ -142,7 +141,7 @@ describe('an estimate for a lead’s address', () => {
       ['GET', `${ADDRESSES}/${mine.id}/estimate`, undefined],
       ['PUT', `${ADDRESSES}/${mine.id}/details`, { beds: 3, baths: 2, livingArea: 1800, condition: 'good' }],
     ];
-    const ghost = { token: await signLeadToken(leadClaims(999_999, 1)) };
+    const ghost = { token: await seededLeadToken(leadClaims(999_999, 1)) };
     for (const [method, path, body] of paths) {
       expect((await call(method, path, sam, body)).status).toBe(404);
       expect((await call(method, path, null, body)).status).toBe(401);

@@ -1,9 +1,11 @@
 import { signAgentSession, type AgentClaims } from '@/lib/auth/agent-session';
 import { signLeadToken, type LeadClaims } from '@/lib/auth/lead-token';
+import { seededSessionId } from '@/lib/auth/seeded-sessions';
 import { API_AUTH_SECRET } from './server';
 
 // Tests sign tokens with the server's secret, through the app's own code.
 process.env.AUTH_SECRET = API_AUTH_SECRET;
+const SECRET = new TextEncoder().encode(API_AUTH_SECRET);
 
 export const TENANT_2 = 'second.localhost';
 export const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
@@ -18,10 +20,11 @@ export const leadClaims = (id: number, companyId: number, overrides: Partial<Lea
 });
 
 /**
- * A token for a lead the demo seed made, as the server would sign it. Always use these (not
- * signLeadToken / signAgentSession directly): sessions become server-side rows, and these
- * helpers are where a test gets one for a seeded person.
+ * A token for a person the demo seed made, in their seeded session (lib/auth/seeded-sessions.ts),
+ * as the server would sign it. Tests get a seeded person's session only here.
  */
-export const seededLeadToken = (claims: LeadClaims): Promise<string> => signLeadToken(claims);
-export const seededAgentSession = (claims: AgentClaims): Promise<string> => signAgentSession(claims);
+export const seededLeadToken = (claims: LeadClaims): Promise<string> =>
+  signLeadToken(claims, { id: seededSessionId('lead', claims.companyId, claims.id, SECRET), version: 1 });
+export const seededAgentSession = (claims: AgentClaims): Promise<string> =>
+  signAgentSession(claims, { id: seededSessionId('agent', claims.companyId, claims.id, SECRET), version: 1 });
 export const seededAgentCookie = async (claims: AgentClaims): Promise<string> => `agentSession=${await seededAgentSession(claims)}`;

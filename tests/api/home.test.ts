@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { signLeadToken } from '@/lib/auth/lead-token';
 import { rows } from '../db/harness';
-import { leadClaims, TENANT_2, type Json } from './fixtures';
+import { leadClaims, TENANT_2, type Json, seededLeadToken } from './fixtures';
 import { startServer, type TestServer } from './server';
 
 /**
@@ -115,7 +114,7 @@ describe('GET / (default home page, tenant 1)', () => {
   });
 
   test('a signed-in lead gets the page too (read fresh, not from the visitors’ cache)', async () => {
-    const token = await signLeadToken(leadClaims(1, 1));
+    const token = await seededLeadToken(leadClaims(1, 1));
     const r = await server.request('/', { headers: { cookie: `JWT=${token}` } });
     expect(r.status).toBe(200);
     expect(cardsOf(r.text, 'home-featured')[0]).toBe(ids.ownNewest);

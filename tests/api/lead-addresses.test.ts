@@ -1,5 +1,4 @@
-import { signLeadToken } from '@/lib/auth/lead-token';
-import { leadClaims, TENANT_2, type Json } from './fixtures';
+import { leadClaims, TENANT_2, type Json, seededLeadToken } from './fixtures';
 import { agentCookie, caller, dataOf, seededLeads, type TestLead } from './lead-helpers';
 import { startServer, type TestServer } from './server';
 
@@ -153,7 +152,7 @@ describe('GET /api/leads/me/addresses/{id}/stats', () => {
 
 describe('who may call the address calls', () => {
   test('visitors 401, agents 403, a lead that no longer exists 401; company 1’s token on company 2’s host is a visitor', async () => {
-    const ghost = { token: await signLeadToken(leadClaims(999_999, 1)) };
+    const ghost = { token: await seededLeadToken(leadClaims(999_999, 1)) };
     const agent = { cookie: await agentCookie() };
     const id = dataOf(await add(pat, '11 Guard Rd, Orient, NY')).id;
     const calls: [string, string, unknown][] = [
@@ -183,7 +182,7 @@ describe('PUT /api/leads/me/was-engaged', () => {
 
   test('visitors and a lead that no longer exists get 401', async () => {
     expect((await call('PUT', '/api/leads/me/was-engaged', null)).status).toBe(401);
-    expect((await call('PUT', '/api/leads/me/was-engaged', { token: await signLeadToken(leadClaims(999_999, 1)) })).status).toBe(401);
+    expect((await call('PUT', '/api/leads/me/was-engaged', { token: await seededLeadToken(leadClaims(999_999, 1)) })).status).toBe(401);
     expect((await call('PUT', '/api/leads/me/was-engaged', pat, undefined, TENANT_2)).status).toBe(401);
   });
 });

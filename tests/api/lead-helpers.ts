@@ -1,7 +1,6 @@
-import { signAgentSession } from '@/lib/auth/agent-session';
-import { signLeadToken, type LeadClaims } from '@/lib/auth/lead-token';
+import type { LeadClaims } from '@/lib/auth/lead-token';
 import { isFullyAuthorized } from '@/lib/leads/confirmation';
-import { leadClaims, XHR, type Json } from './fixtures';
+import { leadClaims, XHR, type Json, seededLeadToken, seededAgentSession } from './fixtures';
 import type { Reply, TestServer } from './server';
 
 export interface TestLead {
@@ -13,20 +12,20 @@ export interface TestLead {
 export async function seededLeads(server: TestServer, companyId: number, count: number, host?: string): Promise<TestLead[]> {
   const found: TestLead[] = [];
   for (let id = 1; id < 400 && found.length < count; id++) {
-    const probe = await signLeadToken(leadClaims(id, companyId));
+    const probe = await seededLeadToken(leadClaims(id, companyId));
     const r = await server.request('/api/leads/me', { host, headers: { authorization: `Bearer ${probe}` } });
     if (r.status !== 200) continue;
     // Fully signed-up leads only (saving searches needs it, SPEC §6), with a token as the server would sign it.
     const lead = r.json<{ data: LeadClaims & { completed: boolean } }>().data;
     if (!isFullyAuthorized(lead)) continue;
     const { email, emailStatus, phone, phoneStatus, firstName, lastName, completed } = lead;
-    found.push({ id, token: await signLeadToken(leadClaims(id, companyId, { email, emailStatus, phone, phoneStatus, firstName, lastName, completed })) });
+    found.push({ id, token: await seededLeadToken(leadClaims(id, companyId, { email, emailStatus, phone, phoneStatus, firstName, lastName, completed })) });
   }
   if (found.length < count) throw new Error(`only ${found.length} seeded leads of company ${companyId}`);
   return found;
 }
 
-export const agentCookie = async (companyId = 1) => `agentSession=${await signAgentSession({ id: 1, companyId, type: 'broker', isAdmin: false })}`;
+export const agentCookie = async (companyId = 1) => `agentSession=${await seededAgentSession({ id: 1, companyId, type: 'broker', isAdmin: false })}`;
 
 type Who = { token: string } | { cookie: string } | null;
 

@@ -1,7 +1,5 @@
-import { signAgentSession } from '@/lib/auth/agent-session';
-import { signLeadToken } from '@/lib/auth/lead-token';
 import { signMailLink } from '@/lib/auth/sign-in-link';
-import { leadClaims, TENANT_2, XHR, type Json } from './fixtures';
+import { leadClaims, TENANT_2, XHR, type Json, seededLeadToken, seededAgentSession } from './fixtures';
 import { startServer, type Reply, type TestServer } from './server';
 
 let server: TestServer;
@@ -149,7 +147,7 @@ describe('tokens (SPEC §4, §7)', () => {
     expect(cookieValue(r, 'JWT')!.value).toBe(r.json<Json>().data.token);
     expect(r.json<Json>().data.lead).toMatchObject({ id, completed: true });
 
-    const ghost = await server.request('/api/token/refresh', { headers: { cookie: `JWT=${await signLeadToken(leadClaims(999_999, 1))}` } });
+    const ghost = await server.request('/api/token/refresh', { headers: { cookie: `JWT=${await seededLeadToken(leadClaims(999_999, 1))}` } });
     expect(ghost.status).toBe(401);
     expect(cookieValue(ghost, 'JWT')!.raw).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
     expect((await server.request('/api/token/refresh')).status).toBe(401);
@@ -226,7 +224,7 @@ describe('favourites (SPEC §4 "Favourite toggle", §7)', () => {
   test('visitors 401, agents 403, a lead still signing up 422, unknown or another tenant’s home 404', async () => {
     const home = await firstListing('city_label=Riverhead,+NY');
     expect((await call('POST', `/api/properties/${home.id}/fave`)).status).toBe(401);
-    const agent = await signAgentSession({ id: 1, companyId: 1, type: 'agent', isAdmin: false });
+    const agent = await seededAgentSession({ id: 1, companyId: 1, type: 'agent', isAdmin: false });
     expect((await call('POST', `/api/properties/${home.id}/fave`, undefined, { cookie: `agentSession=${agent}` })).status).toBe(403);
     const half = (await call('POST', '/api/leads/register/start', { lead: { email: newEmail() } })).json<Json>().data.token;
     const r = await call('POST', `/api/properties/${home.id}/fave`, undefined, bearer(half));
@@ -252,7 +250,7 @@ describe('favourites (SPEC §4 "Favourite toggle", §7)', () => {
     // The seed's fourth lead of each company has a bounced address (lib/db/seed/people.ts); the stored lead decides, not the token.
     let bounced: string | null = null;
     for (let id = 1; id <= 60 && bounced === null; id++) {
-      const token = await signLeadToken(leadClaims(id, 1, { email: 'x@example.com', phone: '+16315550142' }));
+      const token = await seededLeadToken(leadClaims(id, 1, { email: 'x@example.com', phone: '+16315550142' }));
       const me = await server.request('/api/leads/me', { headers: bearer(token) });
       if (me.status === 200 && me.json<Json>().data.emailStatus === 'invalid_address') bounced = token;
     }
@@ -275,11 +273,11 @@ describe('favourites (SPEC §4 "Favourite toggle", §7)', () => {
     await call('POST', `/api/properties/${home.id}/fave`, undefined, bearer(owner.token));
     expect((await server.request(`/api/leads/${owner.id}/properties/fave`, { headers: bearer(other.token) })).status).toBe(403);
     expect((await server.request(`/api/leads/${owner.id}/properties/viewed`)).status).toBe(401);
-    const agent = await signAgentSession({ id: 1, companyId: 1, type: 'agent', isAdmin: false });
+    const agent = await seededAgentSession({ id: 1, companyId: 1, type: 'agent', isAdmin: false });
     const crm = await server.request(`/api/leads/${owner.id}/properties/fave`, { headers: { cookie: `agentSession=${agent}` } });
     expect(crm.json<Json>().data.map((p: Json) => p.id)).toEqual([home.id]);
     const agents2 = (await server.request('/api/company/settings', { host: TENANT_2 })).json<Json>().data.agent;
-    const foreignAgent = await signAgentSession({ id: agents2?.id ?? 12, companyId: 2, type: 'agent', isAdmin: false });
+    const foreignAgent = await seededAgentSession({ id: agents2?.id ?? 12, companyId: 2, type: 'agent', isAdmin: false });
     expect((await server.request(`/api/leads/${owner.id}/properties/fave`, { host: TENANT_2, headers: { cookie: `agentSession=${foreignAgent}` } })).status).toBe(404);
     for (const bad of ['abc', '0', '99999999999']) expect((await server.request(`/api/leads/${bad}/properties/fave`, { headers: bearer(owner.token) })).status).toBe(403);
   });

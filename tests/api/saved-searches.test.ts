@@ -1,5 +1,4 @@
-import { signLeadToken } from '@/lib/auth/lead-token';
-import { leadClaims, TENANT_2, type Json } from './fixtures';
+import { leadClaims, TENANT_2, type Json, seededLeadToken } from './fixtures';
 import { agentCookie, caller, dataOf, seededLeads, type TestLead } from './lead-helpers';
 import { startServer, type TestServer } from './server';
 
@@ -182,7 +181,7 @@ describe('PUT and DELETE /api/leads/me/e-alerts/{id}', () => {
 
 describe('who may call', () => {
   test('visitors 401, agents 403, a lead that no longer exists 401, for every call', async () => {
-    const ghost = { token: await signLeadToken(leadClaims(999_999, 1)) };
+    const ghost = { token: await seededLeadToken(leadClaims(999_999, 1)) };
     const agent = { cookie: await agentCookie() };
     const id = dataOf(await save(pat, { criteria: fresh() })).id;
     const calls: [string, string, unknown][] = [

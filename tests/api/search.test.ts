@@ -1,5 +1,4 @@
-import { signLeadToken } from '@/lib/auth/lead-token';
-import { leadClaims as lead, TENANT_2, XHR, type Json } from './fixtures';
+import { leadClaims as lead, TENANT_2, XHR, type Json, seededLeadToken } from './fixtures';
 import { TOWNS } from '@/lib/db/seed/geography';
 import { seededLeads } from './lead-helpers';
 import { startServer, type TestServer } from './server';
@@ -193,7 +192,7 @@ describe('GET /api/properties', () => {
   test('favourites need a lead and list only that lead’s homes', async () => {
     expect((await server.request('/api/properties?favorite=1')).status).toBe(401);
     for (let id = 1; id < 40; id++) {
-      const token = await signLeadToken(lead(id, 1));
+      const token = await seededLeadToken(lead(id, 1));
       const me = await server.request('/api/leads/me', { headers: { authorization: `Bearer ${token}` } });
       if (me.status !== 200) continue;
       const total = me.json<{ data: Json }>().data.favourites.data.total as number;
@@ -228,7 +227,7 @@ describe('GET /api/properties', () => {
     const texts = (await server.request(`/api/properties/seo-texts?city=${encodeURIComponent(town)}`, { host: TENANT_2 })).json<{ data: Json | null }>();
     expect(JSON.stringify(texts.data)).not.toMatch(/median price of/);
     // A lead who has not finished signing up is not yet "signed in" for sold prices; authorized=0 takes them away.
-    const partial = await signLeadToken({ ...lead(leadId, 2), completed: false });
+    const partial = await seededLeadToken({ ...lead(leadId, 2), completed: false });
     for (const l of (await search('status=s', TENANT_2, { authorization: `Bearer ${partial}` })).data) expect(l.price).toBeNull();
     for (const l of (await search('status=s&authorized=0', TENANT_2, { authorization: `Bearer ${token}` })).data) expect(l.price).toBeNull();
   });

@@ -2,19 +2,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import http from 'node:http';
+import { seededSessionId } from '../../lib/auth/seeded-sessions';
 import { confirmationStep } from '../../lib/leads/confirmation';
 import { E2E_AUTH_SECRET, E2E_PORT } from './env';
 
 const secret = new TextEncoder().encode(E2E_AUTH_SECRET);
 
-/** A lead token as the server would sign it (same secret, same claims). */
+/** A seeded lead's token as the server would sign it (same secret, same claims, the lead's seeded session). */
 export async function leadToken(leadId: number, companyId: number, options: { expiresIn?: string; contact?: boolean } = {}): Promise<string> {
   const lead = {
     id: leadId, companyId, lenderId: null, completed: true, email: options.contact ? 'lead@example.com' : null, emailStatus: 'valid',
     phone: options.contact ? '+16315550100' : null, phoneStatus: 'valid',
     firstName: 'Test', lastName: 'Lead', agentId: null, relatedLeadFirstName: null, hasCoBuyer: false, isEngaged: false, stage: 'new',
   };
-  return new SignJWT({ lead })
+  return new SignJWT({ lead, sid: seededSessionId('lead', companyId, leadId, secret), sv: 1 })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer('listings:lead')
     .setSubject(String(leadId))

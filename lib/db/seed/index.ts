@@ -12,6 +12,7 @@ import { SCHOOLS, TOWNS, type Town } from './geography';
 import { generateListing, type GeneratedListing } from './listings';
 import { rateFeed } from '@/lib/estimate/listing-ratings';
 import { seedLeads } from './leads-seed';
+import { seedSessions } from './sessions';
 import { DEMO_VIDEOS, demoAgents } from './people';
 import { generateAvatar, generatePhotoPool, generatePlaceholder } from './photos';
 import { refreshSearchIndexes } from '@/lib/search/refresh';
@@ -186,6 +187,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       await seedLeads(txDb, tenantRng, companyId, agentRows, visible, leadsPerCompany, now, 200 + ti * 100);
     }
     log(`tenants, agents and leads in ${Date.now() - started} ms`);
+    await seedSessions(txDb, now);
     await refreshSearchIndexes(txDb);
   });
   // PGlite has no autovacuum: the visibility map lets index-only scans work from the start.

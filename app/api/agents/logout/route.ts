@@ -1,11 +1,15 @@
 import { NextResponse } from 'next/server';
-import { AGENT_AUTHORIZED_COOKIE, AGENT_SESSION_COOKIE } from '@/lib/auth/cookies';
+import { z } from 'zod';
+import { signOutAgent } from '@/lib/auth/agent-account';
+import { clearAgentCookies } from '@/lib/auth/agent-cookies';
 import { route } from '@/lib/http/route';
 
-// POST /api/agents/logout – end the agent session
-export const POST = route({}, async () => {
+const body = z.object({ everywhere: z.boolean().default(false) });
+
+// POST /api/agents/logout { everywhere? } – end this session (or, with everywhere, every session of the agent)
+export const POST = route({ body }, async ({ viewer, body, request }) => {
+  if (viewer.agent && viewer.agentSession) await signOutAgent(viewer.agent, viewer.agentSession, body.everywhere, request);
   const response = NextResponse.json({ data: null });
-  response.cookies.delete(AGENT_SESSION_COOKIE);
-  response.cookies.delete(AGENT_AUTHORIZED_COOKIE);
+  clearAgentCookies(response);
   return response;
 });

@@ -4,7 +4,7 @@ import { verifySignInLink, type SignInLinkClaims } from '@/lib/auth/sign-in-link
 import { forbidden } from '@/lib/http/errors';
 import { safeNextPath } from '@/lib/http/safe-next';
 import { route } from '@/lib/http/route';
-import { issueLeadToken, setLeadCookie, signedInResponse } from '@/lib/leads/lead-session';
+import { issueLeadToken, sessionFor, setLeadCookie, signedInResponse } from '@/lib/leads/lead-session';
 import { getLeadProfile } from '@/lib/leads/me';
 import { proveMailbox, redeemCodeLink } from '@/lib/leads/sign-in-codes';
 import { messagePage } from '@/lib/mail/link-page';
@@ -43,7 +43,7 @@ export const GET = route({ query }, async ({ request, viewer, query }) => {
   const link = await verifySignInLink(query.l, companyId);
   if (request.headers.get('x-requested-with')) {
     const leadId = await redeem(companyId, link);
-    return (leadId && (await signedInResponse(request, companyId, leadId))) || NextResponse.json({ error: 'This sign-in link has expired or was used already' }, { status: 401 });
+    return (leadId && (await signedInResponse(request, viewer, leadId, 'new'))) || NextResponse.json({ error: 'This sign-in link has expired or was used already' }, { status: 401 });
   }
   const lead = link ? await getLeadProfile(companyId, link.id) : null;
   if (!lead) return expired(viewer.company);
@@ -59,7 +59,8 @@ export const POST = route({ query, csrfHeader: false }, async ({ request, viewer
   if (!sameSite(request)) throw forbidden('Open the link from your e-mail to sign in');
   const companyId = viewer.company.id;
   const leadId = await redeem(companyId, await verifySignInLink(query.l, companyId));
-  const issued = leadId ? await issueLeadToken(companyId, leadId) : null;
+  const session = leadId ? await sessionFor(request, viewer, leadId, 'new') : null;
+  const issued = leadId && session ? await issueLeadToken(companyId, leadId, session) : null;
   if (!issued) return expired(viewer.company);
   // A relative Location: the request's own host, whatever name the server was started with.
   const response = new NextResponse(null, { status: 303, headers: { location: safeNextPath(query.next, '/') } });

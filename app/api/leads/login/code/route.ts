@@ -14,5 +14,5 @@ export const POST = route({ body }, async ({ request, viewer, body }) => {
     if (error instanceof HttpError && error.status !== 429) guesses.wrong();
     throw error;
   });
-  return (await signedInResponse(request, viewer.company.id, leadId)) ?? signedOutResponse('Sign in again');
+  return (await signedInResponse(request, viewer, leadId, 'new')) ?? signedOutResponse('Sign in again');
 });

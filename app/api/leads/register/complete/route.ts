@@ -7,5 +7,5 @@ import { signedInResponse, signedOutResponse } from '@/lib/leads/lead-session';
 export const POST = route({ auth: 'lead', body: registrationBody }, async ({ request, viewer, body }) => {
   const leadId = viewer.lead!.id;
   await completeRegistration(viewer.company.id, leadId, body.lead);
-  return (await signedInResponse(request, viewer.company.id, leadId)) ?? signedOutResponse('Sign in again');
+  return (await signedInResponse(request, viewer, leadId, 'refresh')) ?? signedOutResponse('Sign in again');
 });

@@ -17,5 +17,5 @@ export const POST = route({ body: registrationBody }, async ({ request, viewer, 
     next: safeNextPath(body.next, '/'),
   });
   if (result.kind === 'full_login') return NextResponse.json({ data: { status: 'full_login' } });
-  return (await signedInResponse(request, viewer.company.id, result.leadId, { status: 201, extra: { status: 'new' } }))!;
+  return (await signedInResponse(request, viewer, result.leadId, 'new', { status: 201, extra: { status: 'new' } }))!;
 });

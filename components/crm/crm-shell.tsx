@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CRM_ROUTES } from '@/lib/crm/routes';
+import { CrmAccount } from './crm-account';
 import { CrmSignOut } from './crm-sign-out';
 import styles from './crm-shell.module.css';
 
@@ -23,7 +24,7 @@ export async function CrmShell({ agentName, companyName, children }: { agentName
       </aside>
       <div className={styles.body}>
         <header className={styles.top}>
-          <span>{t('signedInAs', { name: agentName })}</span>
+          <CrmAccount agentName={agentName} />
           <CrmSignOut />
         </header>
         <main id="content" className={styles.main}>{children}</main>

@@ -16,6 +16,7 @@ afterAll(() => dropDatabase(dir));
 const TENANT_OWNED = [
   'company_domains', 'company_locations', 'agents', 'leads', 'lead_addresses', 'favourites', 'viewed_properties', 'e_alerts',
   'lead_searches', 'questions', 'showing_requests', 'notes', 'todos', 'activities', 'outgoing_mail',
+  'sessions', 'audit_log', 'property_overrides',
 ];
 
 test('every SPEC entity has its table', async () => {

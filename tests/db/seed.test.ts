@@ -90,7 +90,7 @@ test('agents of every type, each company with an admin, passwords hashed', async
   }
   const admins = await one<{ n: number }>(sql`select count(distinct company_id)::int as n from agents where is_admin`);
   expect(admins.n).toBe(2);
-  const plain = await one<{ n: number }>(sql`select count(*)::int as n from agents where password_hash is null or password_hash not like 'scrypt$16384$%'`);
+  const plain = await one<{ n: number }>(sql`select count(*)::int as n from agents where password_hash is null or password_hash not like 'scrypt$131072$8$1$%'`);
   expect(plain.n).toBe(0);
 });
 

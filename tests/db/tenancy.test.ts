@@ -47,9 +47,9 @@ test("a lead is read only within its own company", async () => {
 
 test('agents sign in only on their own company, with the right password', async () => {
   const [agent] = await rows<{ email: string; company_id: number }>(db, sql`select email, company_id from agents where company_id = 1 order by id limit 1`);
-  expect(await authenticateAgent(1, agent!.email.toUpperCase(), 'demo1234')).toMatchObject({ companyId: 1 });
-  expect(await authenticateAgent(1, agent!.email, 'wrong')).toBeNull();
-  expect(await authenticateAgent(2, agent!.email, 'demo1234')).toBeNull();
+  expect(await authenticateAgent(1, agent!.email.toUpperCase(), 'demo1234')).toMatchObject({ ok: true, agent: { companyId: 1 } });
+  expect(await authenticateAgent(1, agent!.email, 'wrong')).toMatchObject({ ok: false });
+  expect(await authenticateAgent(2, agent!.email, 'demo1234')).toEqual({ ok: false, agentId: null });
 });
 
 test('the database refuses a row about a lead under another company', async () => {

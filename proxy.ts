@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { activeAgentClaims } from '@/lib/auth/agent-login';
 import { verifyAgentSession } from '@/lib/auth/agent-session';
 import { AGENT_SESSION_COOKIE } from '@/lib/auth/cookies';
+import { issueVisitorIdOnPage } from '@/lib/http/visitor-id';
 import { companyIdForHost } from '@/lib/tenancy/company';
 import { agentGate } from '@/lib/agents/agent-gate';
 import { isAgentPagePath } from '@/lib/agents/agent-path';
@@ -77,7 +78,7 @@ export async function proxy(request: NextRequest) {
     const gate = await communityGate(companyId, rawPath);
     if (gate.kind === 'not-found') return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers } });
   }
-  return NextResponse.next({ request: { headers } });
+  return issueVisitorIdOnPage(request, NextResponse.next({ request: { headers } }));
 }
 
 /** A signed-in agent of this company whose account is still active (rights re-read, at most 5 s old). */

@@ -114,8 +114,8 @@ export class RateLimit {
   }
 }
 
-/** A positive whole number from the environment, else the fallback. */
+/** A positive whole number from the environment (at most a billion: the column is an int4), else the fallback. */
 export function limitFromEnv(name: string, fallback: number): number {
   const configured = Number(process.env[name]);
-  return Number.isInteger(configured) && configured > 0 ? configured : fallback;
+  return Number.isInteger(configured) && configured > 0 && configured <= 1e9 ? configured : fallback;
 }

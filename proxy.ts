@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { currentAgent } from '@/lib/auth/agent-session';
 import { AGENT_SESSION_COOKIE } from '@/lib/auth/cookies';
+import { issueVisitorIdOnPage } from '@/lib/http/visitor-id';
 import { companyIdForHost } from '@/lib/tenancy/company';
 import { agentGate } from '@/lib/agents/agent-gate';
 import { isAgentPagePath } from '@/lib/agents/agent-path';
@@ -76,7 +77,7 @@ export async function proxy(request: NextRequest) {
     const gate = await communityGate(companyId, rawPath);
     if (gate.kind === 'not-found') return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers } });
   }
-  return NextResponse.next({ request: { headers } });
+  return issueVisitorIdOnPage(request, NextResponse.next({ request: { headers } }));
 }
 
 /** A signed-in agent of this company: a live session (not logged out or ended) of an active agent. */

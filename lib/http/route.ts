@@ -7,7 +7,8 @@ import { AGENT_SESSION_COOKIE, LEAD_TOKEN_COOKIE } from '@/lib/auth/cookies';
 import { getViewer, type Viewer } from '@/lib/auth/viewer';
 import { readJsonBody } from './body';
 import { forbidden, HttpError, unauthorized } from './errors';
-import { claimRequestKey, releaseRequestKey, storeAnswer, type StoredAnswer } from './request-keys';
+import { claimRequestKey, releaseRequestKey, requestScope, storeAnswer, type Caller, type StoredAnswer } from './request-keys';
+import { issueVisitorId, visitorId } from './visitor-id';
 import { fieldErrors } from './zod-errors';
 
 type Auth = 'none' | 'lead' | 'agent';
@@ -62,33 +63,44 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
         return result instanceof Response ? result : NextResponse.json({ data: result ?? null });
       };
       const response = await (request.method === 'POST' ? once(request, viewer, run) : run());
-      return forgetStaleCookies(response, stale);
+      return issueVisitorId(request, forgetStaleCookies(response, stale));
     } catch (error) {
-      return forgetStaleCookies(errorResponse(error), stale);
+      return issueVisitorId(request, forgetStaleCookies(errorResponse(error), stale));
     }
   };
 }
 
 /**
- * A POST whose Idempotency-Key was seen already is a replay (a retry after a lost answer, or
- * a repeated request): nothing is done twice. It answers 409, with the first answer inside
- * (`replayed`, and its cookies), so the site's own client can carry on as if the first
- * answer had arrived. A failed attempt frees its key.
+ * A POST whose Idempotency-Key this caller sent to this endpoint already is a replay (a retry
+ * after a lost answer, or a repeated request): nothing is done twice. It answers 409, with the
+ * first answer inside (`replayed`, and its cookies), so the site's own client can carry on as
+ * if the first answer had arrived. The key is the caller's own: another caller (another
+ * visitor, lead or agent) with the same key gets a request of its own, never this answer or
+ * its cookies. A visitor without a visitor id (its first request, or a client that keeps no
+ * cookies) is nobody we could recognise again: no dedupe. A failed attempt frees its key.
  */
 async function once(request: NextRequest, viewer: Viewer, run: () => Promise<Response>): Promise<Response> {
   const key = request.headers.get('idempotency-key');
-  if (!key) return run();
-  const who = viewer.lead ? `l${viewer.lead.id}` : viewer.agent ? `a${viewer.agent.id}` : 'v';
-  const claim = await claimRequestKey(viewer.company.id, who, key);
+  const caller = callerOf(request, viewer);
+  if (!key || !caller) return run();
+  const scope = requestScope(caller, request.method, request.nextUrl.pathname);
+  const claim = await claimRequestKey(viewer.company.id, scope, key);
   if (!claim.claimed) return replay(claim.answer);
   let response: Response | undefined;
   try {
     response = await run();
     return response;
   } finally {
-    if (!response || response.status >= 400) await releaseRequestKey(viewer.company.id, who, key);
-    else await storeAnswer(viewer.company.id, who, key, { status: response.status, response: await response.clone().text(), setCookie: response.headers.getSetCookie() });
+    if (!response || response.status >= 400) await releaseRequestKey(viewer.company.id, scope, key);
+    else await storeAnswer(viewer.company.id, scope, key, { status: response.status, response: await response.clone().text(), setCookie: response.headers.getSetCookie() });
   }
+}
+
+function callerOf(request: NextRequest, viewer: Viewer): Caller | null {
+  if (viewer.lead) return { lead: viewer.lead.id };
+  if (viewer.agent) return { agent: viewer.agent.id };
+  const visitor = visitorId(request);
+  return visitor ? { visitor } : null;
 }
 
 /**

@@ -35,6 +35,12 @@ export interface ServerOptions {
    * tests that need rows the seed does not make. Without it the server seeds for itself.
    */
   prepare?: (db: Db) => Promise<void>;
+  /**
+   * A second app instance on this running server's PostgreSQL database, on the next port: it
+   * neither empties nor seeds the database (DESIGN §11: instances share one). Not for PGlite,
+   * whose database belongs to one process.
+   */
+  attachTo?: TestServer;
 }
 
 const SEED = { listings: 300, leadsPerCompany: 12 };
@@ -46,10 +52,12 @@ const SEED = { listings: 300, leadsPerCompany: 12 };
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('API tests need a production build: run `npm run build` first');
   const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  const attach = options.attachTo;
+  if (attach && attach.kind !== 'postgres') throw new Error('Only a PostgreSQL database can be shared by two servers');
   // API_TEST_PORT moves the pair when another checkout runs its tests on this machine.
-  const port = Number(process.env.API_TEST_PORT ?? 3160) + (kind === 'postgres' ? 1 : 0);
+  const port = attach ? attach.port + 1 : Number(process.env.API_TEST_PORT ?? 3160) + (kind === 'postgres' ? 1 : 0);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-api-test-'));
-  if (process.env.DATABASE_URL) await emptyTestDatabase(process.env.DATABASE_URL);
+  if (process.env.DATABASE_URL && !attach) await emptyTestDatabase(process.env.DATABASE_URL);
   if (options.prepare) {
     // Loaded only here: the seed pulls in the photo generator, which most API tests never need.
     const [{ closeDatabase, openDatabase }, { seedIfEmpty }] = await Promise.all([import('@/lib/db/client'), import('@/lib/db/seed')]);
@@ -70,13 +78,14 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dataDir,
     AUTH_SECRET: API_AUTH_SECRET,
-    SEED_DEMO: '1',
+    SEED_DEMO: attach ? '0' : '1',
     SEED_LISTINGS: String(SEED.listings),
     SEED_LEADS: String(SEED.leadsPerCompany),
     SEED_TEST_TENANTS: '1',
     // The suites sign up many leads from one address; tests/api/sign-up-limits.test.ts sets its own.
     LEAD_SIGN_UPS_PER_IP: '1000',
     LEAD_WRONG_CODES_PER_IP: '1000',
+    AGENT_SIGN_IN_FAILURES_PER_IP: '1000',
     // Mail links name the server's own origin.
     PUBLIC_PORT: String(port),
     ...options.env,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { HttpError } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
-import { checkCodeGuesses } from '@/lib/leads/sign-up-limits';
+import { guardCodeGuess } from '@/lib/leads/sign-up-limits';
 import { redeemSignInCode } from '@/lib/leads/sign-in-codes';
 import { signedInResponse, signedOutResponse } from '@/lib/leads/lead-session';
 
@@ -9,10 +8,6 @@ const body = z.object({ email: z.string().trim().min(1).max(74), code: z.string(
 
 // POST /api/leads/login/code – a returning lead signs in with the code mailed by register/start
 export const POST = route({ body }, async ({ request, viewer, body }) => {
-  const guesses = checkCodeGuesses(request);
-  const leadId = await redeemSignInCode(viewer.company.id, body.email, body.code).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status !== 429) guesses.wrong();
-    throw error;
-  });
+  const leadId = await guardCodeGuess(request, () => redeemSignInCode(viewer.company.id, body.email, body.code));
   return (await signedInResponse(request, viewer, leadId, 'new')) ?? signedOutResponse('Sign in again');
 });

@@ -9,7 +9,7 @@ import { countSignUp } from '@/lib/leads/sign-up-limits';
 
 // POST /api/leads/register/start – sign-up step 1: a new lead (201 + token) or, for a known e-mail, a mailed code (200 full_login)
 export const POST = route({ body: registrationBody }, async ({ request, viewer, body }) => {
-  countSignUp(request);
+  await countSignUp(request);
   const result = await startRegistration(viewer.company, body.lead, {
     gClickId: body.gClickId,
     cobuyer: body.cobuyer,

@@ -175,6 +175,29 @@ describe('agent sessions', () => {
   });
 });
 
+describe('on two instances sharing one PostgreSQL (DESIGN §11)', () => {
+  const onPostgres = process.env.DATABASE_URL ? test : test.skip; // one PGlite directory belongs to one process
+  onPostgres('a session ended on one instance is refused by the other at once', async () => {
+    const other = await startServer({ attachTo: server, env: { JOBS: '0', SESSION_ROTATION_GRACE_MS: String(GRACE_MS) } });
+    try {
+      const meOn = (target: TestServer, cookie: string, path = '/api/agents/me') => target.request(path, { headers: { ...XHR, cookie } });
+      const agent = freshAgent();
+      const cookie = await signIn(agent.email);
+      expect((await meOn(other, cookie)).status).toBe(200);
+      expect((await call('POST', '/api/agents/logout', cookie)).status).toBe(200);
+      expect((await meOn(other, cookie)).status).toBe(401);
+
+      const r = await call('POST', '/api/leads/register/start', null, { lead: { email: `two.instances.${Date.now()}@example.com` } });
+      const lead = cookieValue(r, 'JWT')!;
+      expect((await meOn(other, lead, '/api/leads/me')).status).toBe(200);
+      await other.request('/api/leads/logout', { method: 'POST', headers: { ...XHR, cookie: lead } });
+      expect((await call('GET', '/api/leads/me', lead)).status).toBe(401);
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
 describe('the audit log', () => {
   test('records sign-ins (both outcomes), log-outs, password changes and admin actions, for the company\'s admins only', async () => {
     const agent = freshAgent();

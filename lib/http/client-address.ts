@@ -42,6 +42,11 @@ export function parseTrustedProxies(value: string | undefined): net.BlockList {
   return list;
 }
 
+/** Whether the socket's peer is one of `TRUSTED_PROXIES` (whose forwarded headers we believe). */
+export function isTrustedProxy(socketAddress: string | undefined, trusted: net.BlockList): boolean {
+  return isTrusted(plain(socketAddress ?? ''), trusted);
+}
+
 function isTrusted(address: string, trusted: net.BlockList): boolean {
   const type = net.isIPv4(address) ? 'ipv4' : net.isIPv6(address) ? 'ipv6' : null;
   return type !== null && trusted.check(address, type);

@@ -28,7 +28,7 @@ const server = http.createServer((req, res) => {
   req.headers['x-forwarded-for'] = client;
   req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
   const answer = methodAnswer(req.method, req.url);
-  if (answer) return sendMethodAnswer(res, answer, req.url);
+  if (answer) return sendMethodAnswer(req, res, answer);
   void handle(req, res);
 });
 server.on('clientError', answerClientError);

@@ -30,14 +30,18 @@ function methodNotAllowedBody(pathname: string): { type: string; body: string } 
 }
 
 /** A 405 (with the path's `Allow`) or the 204 answer to OPTIONS on a page. */
-export function sendMethodAnswer(res: http.ServerResponse, answer: NonNullable<MethodAnswer>, target: string | undefined): void {
+export function sendMethodAnswer(req: http.IncomingMessage, res: http.ServerResponse, answer: NonNullable<MethodAnswer>): void {
   res.setHeader('Allow', answer.allow.join(', '));
   res.setHeader('Cache-Control', 'no-store');
+  // A body we will not read may still be arriving: Node closes such a connection after the
+  // answer, so say so, or the client reuses it and loses its next request.
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (hasBody) res.setHeader('Connection', 'close');
   if (answer.status === 204) {
     res.writeHead(204).end();
     return;
   }
-  const { type, body } = methodNotAllowedBody(targetPath(target));
+  const { type, body } = methodNotAllowedBody(targetPath(req.url));
   res.writeHead(405, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) }).end(body);
 }
 

@@ -53,12 +53,14 @@ export function pagePolicy({ nonce, trackingCodes, mapStyleUrl, apiHost, https }
   const tracking = trackingSources(trackingCodes);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", `'nonce-${nonce}'`, ...tracking.script],
+    // `next dev` runs its refresh runtime through eval; production never does.
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...tracking.script, ...(process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : [])],
     // Style sheets come from this site; style="" attributes (React's style prop) are data, not code.
     ['style-src', "'self'", `'nonce-${nonce}'`],
     ['style-src-attr', "'unsafe-inline'"],
-    // Logos and footer images are any https address (settings allow that); map tiles arrive as blobs.
-    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...tracking.img],
+    // Logos and footer images are any https address (settings allow that), as are tracking
+    // pixels; map tiles arrive as blobs. An image cannot run code.
+    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...mapSources(mapStyleUrl), ...originOf(apiHost), ...tracking.connect],
     ['media-src', "'self'"],

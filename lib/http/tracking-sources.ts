@@ -6,39 +6,35 @@ import type { CompanySettings } from '@/lib/tenancy/settings-schema';
  * CSP guides (Google: "Use Tag Manager with a Content Security Policy"; Meta Pixel). A company
  * without a code gets none of its hosts. Our snippets themselves run by the page's nonce
  * (components/layout/tracking-codes.tsx); these hosts are for what the snippets load and send.
+ * Their pixels need no entry: a page's img-src allows any https image (./page-policy.ts).
  */
 export interface Sources {
   script: string[];
   connect: string[];
-  img: string[];
   frame: string[];
 }
 
 const GOOGLE_ANALYTICS: Sources = {
   script: ['https://*.googletagmanager.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
-  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   frame: [],
 };
 
 const TAG_MANAGER: Sources = {
   script: ['https://www.googletagmanager.com'],
   connect: ['https://www.googletagmanager.com', 'https://www.google.com'],
-  img: ['https://www.googletagmanager.com'],
   frame: [],
 };
 
 const GOOGLE_ADS: Sources = {
   script: ['https://*.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
   connect: ['https://*.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com', 'https://pagead2.googlesyndication.com'],
-  img: ['https://googleads.g.doubleclick.net', 'https://www.google.com', 'https://www.googleadservices.com'],
   frame: ['https://td.doubleclick.net', 'https://bid.g.doubleclick.net'],
 };
 
 const META_PIXEL: Sources = {
   script: ['https://connect.facebook.net'],
   connect: ['https://connect.facebook.net', 'https://www.facebook.com'],
-  img: ['https://www.facebook.com'],
   frame: [],
 };
 
@@ -51,5 +47,5 @@ export function trackingSources(codes: CompanySettings['trackingCodes']): Source
   if (codes.googleAdsConversionId) parts.push(GOOGLE_ADS);
   if (codes.facebookPixelId) parts.push(META_PIXEL);
   const union = (key: keyof Sources) => [...new Set(parts.flatMap((p) => p[key]))];
-  return { script: union('script'), connect: union('connect'), img: union('img'), frame: union('frame') };
+  return { script: union('script'), connect: union('connect'), frame: union('frame') };
 }

@@ -1,9 +1,16 @@
 // The production server: Next's request handler behind a plain Node HTTP server, so that
-// what only the socket knows (the peer's address) reaches the app in a header nobody outside
-// can set (DESIGN §13 "Client address"). `npm start` and the tests run this, never `next start`.
+// what only the socket knows (the peer's address, whether it spoke TLS) reaches the app in
+// headers nobody outside can set (DESIGN §13 "Client address"), and so that every answer
+// carries the security headers and every method gets an answer (DESIGN §13 "Headers", "405"):
+// some never reach Next (TRACE makes it throw; Node's parser refuses FOO). `npm start` and the
+// tests run this, never `next start`.
 import http from 'node:http';
 import next from 'next';
+import { methodAnswer } from '../lib/http/allowed-methods';
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress } from '../lib/http/client-address';
+import { addMissingHeaders, answerClientError, answerConnect, sendMethodAnswer } from '../lib/http/node-answers';
+import { isHttpsRequest } from '../lib/http/request-protocol';
+import { securityHeaders } from '../lib/http/security-headers';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND;
@@ -13,12 +20,19 @@ const app = next({ dev: false, dir: process.cwd(), port, hostname });
 const handle = app.getRequestHandler();
 
 const server = http.createServer((req, res) => {
+  const https = isHttpsRequest(req.socket, req.headers['x-forwarded-proto'], trusted);
+  addMissingHeaders(res, securityHeaders(https));
   const client = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
   req.headers[CLIENT_ADDRESS_HEADER] = client;
-  // Next keeps a client's own X-Forwarded-For (it only fills in a missing one): say who it really is.
+  // Next keeps a client's own X-Forwarded-For and -Proto (it only fills in missing ones): say what is true.
   req.headers['x-forwarded-for'] = client;
+  req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
+  const answer = methodAnswer(req.method, req.url);
+  if (answer) return sendMethodAnswer(req, res, answer);
   void handle(req, res);
 });
+server.on('clientError', answerClientError);
+server.on('connect', (_req: http.IncomingMessage, socket) => answerConnect(socket));
 
 void app.prepare().then(() => {
   server.listen(port, hostname, () => console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`));

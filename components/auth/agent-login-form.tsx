@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiPost } from '@/lib/api/client';
+import { safeNextPath } from '@/lib/http/safe-next';
 import styles from './agent-login-form.module.css';
 
 export function AgentLoginForm({ next }: { next: string }) {
@@ -17,8 +18,9 @@ export function AgentLoginForm({ next }: { next: string }) {
     setError(null);
     try {
       await apiPost('/agents/login', { email: form.get('email'), password: form.get('password') });
-      // A full navigation so every server component sees the new session cookie.
-      window.location.assign(next);
+      // A full navigation so every server component sees the new session cookie; the page
+      // checked `next` already, checked again here because this line is where the browser goes.
+      window.location.assign(safeNextPath(next));
     } catch (e) {
       setError((e as { error?: string }).error ?? t('failed'));
       setBusy(false);

@@ -92,6 +92,12 @@ export function parseTrustedProxies(value: string | undefined): net.BlockList {
   return list;
 }
 
+/** Whether the socket's peer is one of `TRUSTED_PROXIES` (whose forwarded headers we believe). */
+export function isTrustedProxy(socketAddress: string | undefined, trusted: net.BlockList): boolean {
+  const address = canonicalAddress(socketAddress ?? '');
+  return address !== null && isTrusted(address, trusted);
+}
+
 function isTrusted(address: string, trusted: net.BlockList): boolean {
   return trusted.check(address, net.isIPv4(address) ? 'ipv4' : 'ipv6');
 }

@@ -18,7 +18,8 @@ export interface Reply {
 export interface TestServer {
   kind: 'pglite' | 'postgres';
   port: number;
-  request: (pathname: string, init?: { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer }) => Promise<Reply>;
+  /** `localAddress`: the loopback address to send from (127.0.0.2…), to be a peer listed in TRUSTED_PROXIES. */
+  request: (pathname: string, init?: { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string }) => Promise<Reply>;
   /**
    * Stops the server and opens its database in this process, to check what the requests
    * left behind (PGlite allows one process at a time). Call stop() after.
@@ -99,7 +100,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const request: TestServer['request'] = (pathname, init = {}) =>
     new Promise((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, path: pathname, method: init.method ?? 'GET', headers: { host: init.host ?? `localhost:${port}`, ...init.headers } },
+        { host: '127.0.0.1', port, path: pathname, method: init.method ?? 'GET', headers: { host: init.host ?? `localhost:${port}`, ...init.headers }, localAddress: init.localAddress },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { leadClaims, seededAgentCookie, seededLeadToken, TENANT_2, XHR, type Json } from './fixtures';
-import { bodyFor, encodeAny, queryString, routePath, type FuzzContext } from './fuzz/arbitraries';
+import { bodyFor, encodeAny, hasValidBodies, queryFor, routePath, type FuzzContext } from './fuzz/arbitraries';
 import { discoverApiRoutes, type ApiRoute } from './fuzz/routes';
 import { startServer, type Reply, type TestServer } from './server';
 
@@ -186,14 +186,21 @@ describe('fuzz: every API route, every method, hostile input, never a 5xx', () =
       expect(ctx.propertyIds.length).toBeGreaterThan(0);
       expect([ctx.addressIds.length, ctx.alertIds.length]).toEqual([1, 1]);
 
+      // More requests where there is more input to get wrong: searches (some 50 query keys) and bodies.
+      const targets = routes.flatMap((route) =>
+        route.methods.map((method) => ({
+          arbitrary: fc.constant({ route, method }),
+          weight: route.segments.some((s) => s.kind === 'catch-all') ? 1 : 2 + (route.search ? 6 : 0) + (WRITES.has(method) && hasValidBodies(route) ? 4 : 0),
+        })),
+      );
       const request: fc.Arbitrary<FuzzRequest> = fc
-        .constantFrom(...routes.flatMap((route) => route.methods.map((method) => ({ route, method }))))
+        .oneof(...targets)
         .chain(({ route, method }) =>
           fc.record({
             route: fc.constant(route),
             method: fc.constant(method),
             path: routePath(route, ctx),
-            query: fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 2, arbitrary: queryString }),
+            query: queryFor(route),
             body: WRITES.has(method) ? fc.option(bodyFor(route), { freq: 8, nil: undefined }) : fc.constant(undefined),
             // Mostly whom the route is for, so requests get past the role check.
             who: route.pattern.startsWith('/api/admin/')
@@ -231,7 +238,8 @@ describe('fuzz: every API route, every method, hostile input, never a 5xx', () =
       await fc.assert(
         fc.asyncProperty(request, async (req) => {
           const reply = await send(req);
-          const what = `${req.method} ${req.path}${req.query} as ${req.who}${req.otherHost ? ' on tenant 2' : ''} → ${reply.status} ${reply.text.slice(0, 300)}`;
+          const sent = req.body === undefined ? '' : ` with ${req.body.slice(0, 300)}`;
+          const what = `${req.method} ${req.path}${req.query}${sent} as ${req.who}${req.otherHost ? ' on tenant 2' : ''} → ${reply.status} ${reply.text.slice(0, 300)}`;
           if (reply.status >= 500) throw new Error(`5xx: ${what}`);
           // `..` segments can lead out of /api (the URL is normalised): then a page answers, as pages do.
           const normalised = new URL(req.path, 'http://x').pathname;

@@ -5,7 +5,7 @@
  * enough to valid that the handlers behind the schemas run too.
  */
 import fc from 'fast-check';
-import { SEARCH_KEY_ORDER } from '@/lib/filters/query-keys';
+import { NUMBER_SPECS, SEARCH_KEY_ORDER } from '@/lib/filters/query-keys';
 import type { ApiRoute, Segment } from './routes';
 
 /** Rows the seed made and the run created, so some requests name things that exist. */
@@ -66,12 +66,18 @@ export const FIELD_NAMES = [
   'lotAcres', 'waterfront', 'condition', 'upgrades', 'id', 'page', 'per_page', 'minprice', 'maxprice', 'city_label', 'status',
 ];
 
+/** NUL and lone surrogates, alone or inside other text: the text no database can store. */
+const unstorable = fc.oneof(
+  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800', '\ud83d'),
+  fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\ud800', '\udbff', '\udfff'), fc.string({ maxLength: 8 })).map(([a, b, c]) => a + b + c),
+);
+
 const text = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
+  { weight: 3, arbitrary: unstorable },
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
   { weight: 2, arbitrary: fc.constantFrom(...INT_EDGES) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.string({ maxLength: 12 }).map((s) => `${s}\u0000${s}`) },
 );
 
 const number = fc.oneof(
@@ -137,11 +143,27 @@ function withValue(value: unknown, path: Path, replacement: unknown, remove: boo
   return copy;
 }
 
-/** A valid body with one field (or the whole of it) changed or removed. */
+function isLeaf(value: unknown, path: Path): boolean {
+  let at = value;
+  for (const key of path) at = (at as Record<string | number, unknown>)[key];
+  return typeof at !== 'object' || at === null;
+}
+
+/** What replaces one field of a valid body: text no database stores, numbers past the columns, the wrong type, anything. */
+const replacement = fc.oneof(
+  { weight: 3, arbitrary: unstorable },
+  { weight: 3, arbitrary: number },
+  { weight: 2, arbitrary: fc.constantFrom<unknown>(null, true, false, '', [], {}, [1], { a: 1 }, '1', 'NaN') },
+  { weight: 2, arbitrary: hostileValue },
+);
+
+/** A valid body with one field changed or removed: a single value most often, sometimes a whole object or list. */
 const nearValid = (bodies: Record<string, unknown>[]) =>
-  fc.tuple(fc.constantFrom(...bodies), fc.nat(), hostileValue, fc.boolean()).map(([body, pick, replacement, remove]) => {
-    const paths = pathsOf(body);
-    return withValue(body, paths[pick % paths.length]!, replacement, remove);
+  fc.tuple(fc.constantFrom(...bodies), fc.nat(), fc.integer({ min: 0, max: 4 }), replacement, fc.boolean()).map(([body, pick, leafOnly, replacement, remove]) => {
+    const all = pathsOf(body);
+    const leaves = all.filter((p) => isLeaf(body, p));
+    const paths = leafOnly > 0 && leaves.length > 0 ? leaves : all;
+    return withValue(body, paths[pick % paths.length]!, replacement, remove && leafOnly === 0);
   });
 
 /** JSON text of a value, with the raw number literals put in. */
@@ -157,6 +179,9 @@ const rawBody = fc.oneof(
   fc.constantFrom('', '{', '[', 'nul', '"\\ud800"', '{"a":1,"a":2}', '{"__proto__":{"admin":true}}', '\u0000', '\ufeff{}', 'x'.repeat(120_000)),
   fc.string({ unit: 'binary', maxLength: 60 }),
 );
+
+/** Whether the fuzzer knows valid bodies for a route (it then gets more requests: there is more to reach). */
+export const hasValidBodies = (route: ApiRoute) => Object.hasOwn(VALID_BODIES, route.pattern);
 
 /** A body for a route: mostly its own valid bodies, as they are or with one field changed; any other JSON; raw text. */
 export function bodyFor(route: ApiRoute): fc.Arbitrary<string> {
@@ -202,7 +227,8 @@ export function routePath(route: ApiRoute, ctx: FuzzContext): fc.Arbitrary<strin
   return fc.tuple(...parts).map((lists) => `/${lists.flat().join('/')}`);
 }
 
-const QUERY_KEYS = [...SEARCH_KEY_ORDER, 'page', 'per_page', 'authorized', 't', 'l', 'next', 'date', 'q', 'id', 'cobuyer', 'agentSite'];
+/** Keys any route might read, beside its own. */
+const COMMON_KEYS = ['page', 'per_page', 'authorized', 't', 'l', 'next', 'date', 'q', 'id', 'cobuyer', 'agentSite'];
 
 /** Values near what each kind of key takes. */
 const nearQueryValue = fc.constantFrom(
@@ -212,10 +238,43 @@ const nearQueryValue = fc.constantFrom(
 
 const queryValue = fc.oneof({ weight: 3, arbitrary: nearQueryValue }, { weight: 3, arbitrary: text }, { weight: 2, arbitrary: fc.constantFrom(...INT_EDGES) });
 
-const queryPair = fc.tuple(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: text }), queryValue);
+/** Every numeric search key's limits, one under and one over, and the edges of the column types behind them. */
+const NUMBER_EDGES = [
+  ...new Set(Object.values(NUMBER_SPECS).flatMap((spec) => [spec.min - 1, spec.min, spec.max, spec.max + 1, spec.max * 10].map(String))),
+  '32767', '32768', '2147483647', '2147483648', '3000000000', '9999999999', '10000000000', '99999999999', '9223372036854775808',
+];
 
-/** A query string ('' or '?…'): the route's likely keys and random ones, or raw broken text. */
-export const queryString: fc.Arbitrary<string> = fc.oneof(
-  { weight: 6, arbitrary: fc.array(queryPair, { maxLength: 6 }).map((pairs) => pairs.map(([k, v]) => `${encodeAny(k)}=${encodeAny(v)}`).join('&')) },
-  { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '&&&', '=', 'a=%00', '%00=1', 'page=1&page=2', 'minprice=1&minprice=2', 'a'.repeat(9_000)) },
-).map((q) => (q === '' ? '' : `?${q}`));
+const numberText = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...NUMBER_EDGES) },
+  { weight: 2, arbitrary: fc.constantFrom(...INT_EDGES) },
+  { weight: 1, arbitrary: fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String) },
+  { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }).map(String) },
+);
+
+/** A search key with a value of its kind, or of any kind. */
+const searchPair = fc.oneof(
+  { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...Object.keys(NUMBER_SPECS)), numberText) },
+  { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...SEARCH_KEY_ORDER), queryValue) },
+);
+
+const pairsToQuery = (pairs: [string, string][]) => {
+  const q = pairs.map(([k, v]) => `${encodeAny(k)}=${encodeAny(v)}`).join('&');
+  return q === '' ? '' : `?${q}`;
+};
+
+/** A query string ('' or '?…'): the keys the route reads, mostly, with hostile values; random keys; raw broken text. */
+export function queryFor(route: ApiRoute): fc.Arbitrary<string> {
+  const ownKeys = route.queryKeys.length > 0 ? route.queryKeys : COMMON_KEYS;
+  const pair = fc.oneof(
+    ...(route.search ? [{ weight: 6, arbitrary: searchPair }] : []),
+    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...ownKeys), fc.oneof(queryValue, numberText)) },
+    { weight: 1, arbitrary: fc.tuple(fc.oneof(fc.constantFrom(...COMMON_KEYS), text), queryValue) },
+  );
+  // A map's view, so the calls that need one (clusters) get past asking for it.
+  const view = route.search ? fc.constantFrom<[string, string][]>([], [['bounds', '-73,40,-71,42'], ['zoom', '10']]) : fc.constant<[string, string][]>([]);
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constant('') },
+    { weight: 8, arbitrary: fc.tuple(view, fc.array(pair, { minLength: 1, maxLength: route.search ? 12 : 4 })).map(([base, pairs]) => pairsToQuery([...base, ...pairs])) },
+    { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '&&&', '=', 'a=%00', '%00=1', 'page=1&page=2', 'minprice=1&minprice=2', 'a'.repeat(9_000)).map((q) => `?${q}`) },
+  );
+}

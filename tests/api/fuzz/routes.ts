@@ -11,6 +11,10 @@ export interface ApiRoute {
   pattern: string;
   segments: Segment[];
   methods: string[];
+  /** It reads a search (readSearchRequest): every search query key applies. */
+  search: boolean;
+  /** Query keys its source names: the keys of `const query = z.object({…})` and `searchParams.get('…')`. */
+  queryKeys: string[];
 }
 
 const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -35,6 +39,15 @@ export function exportedMethods(source: string): string[] {
   return HTTP_METHODS.filter((method) => found.has(method));
 }
 
+/** The query keys a route file reads, as its source spells them. */
+export function queryKeysOf(source: string): string[] {
+  const keys = new Set<string>();
+  const schema = /const query = z\.object\(\{([^;]*)\}\);/.exec(source);
+  if (schema) for (const match of schema[1]!.matchAll(/(\w+):/g)) keys.add(match[1]!);
+  for (const match of source.matchAll(/searchParams\.get\('([^']+)'\)/g)) keys.add(match[1]!);
+  return [...keys];
+}
+
 /**
  * Every API route, found on disk (app/api/**\/route.ts): a route added later is fuzzed
  * without anyone remembering to list it. Route groups `(name)` are not part of the URL.
@@ -45,11 +58,14 @@ export function discoverApiRoutes(root = process.cwd()): ApiRoute[] {
   return files.map((file) => {
     const folders = path.dirname(file).split(path.sep).filter((folder) => folder !== '.' && !/^\(.+\)$/.test(folder));
     const segments: Segment[] = [{ kind: 'literal', text: 'api' }, ...folders.map(segmentOf)];
+    const source = fs.readFileSync(path.join(apiDir, file), 'utf8');
     return {
       file: path.join('app', 'api', file),
       pattern: `/${['api', ...folders].join('/')}`,
       segments,
-      methods: exportedMethods(fs.readFileSync(path.join(apiDir, file), 'utf8')),
+      methods: exportedMethods(source),
+      search: source.includes('readSearchRequest('),
+      queryKeys: queryKeysOf(source),
     };
   });
 }

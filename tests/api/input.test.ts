@@ -100,6 +100,28 @@ describe('hostile input: each 5xx found, now a 4xx', () => {
     expect([r.status, isErrorEnvelope(r)]).toEqual([400, true]);
   });
 
+  test('page URLs with a NUL, a lone surrogate, a 20-digit id or a price past int4: 4xx, or the bad value dropped, never 5xx', async () => {
+    const { token } = await seededLead();
+    const notFound = [
+      '/homedetails/x/%00', '/homedetails/a-b/1%00', '/homedetails/a/99999999999999999999', '/agent-page/x/%00', '/agent-page/x/99999999999999999999',
+      '/schedule/x/99999999999999999999', '/communities/%00', '/real-estate/price-9999999999-any', '/real-estate/keyword-%00',
+    ];
+    // Invalid UTF-8 in a path is malformed percent-encoding (the proxy's 400).
+    const malformed = ['/homedetails/%ED%A0%80', '/estimate/%ED%A0%80/tuning', '/communities/%ED%A0%80'];
+    // A page's query string is easily mangled: a bad value is dropped, a bad page reads as 1 (lib/search/search-url.ts).
+    const lenient = ['/properties?page=99999999999999999999', '/properties?address=%00', '/properties?address=%ED%A0%80', '/properties?minprice=3000000000', '/what-is-my-home-worth?address=%00'];
+    for (const cookie of [undefined, `JWT=${token}`]) {
+      const get = async (path: string) => [path, (await server.request(path, { headers: cookie ? { cookie } : {} })).status];
+      for (const path of notFound) expect(await get(path)).toEqual([path, 404]);
+      for (const path of malformed) expect(await get(path)).toEqual([path, 400]);
+      for (const path of lenient) expect(await get(path)).toEqual([path, 200]);
+    }
+    // A lead's estimate pages: an id that is not one of theirs (or not an id) is a 404.
+    for (const path of ['/estimate/99999999999999999999/tuning', '/estimate/%00/tuning', '/estimate/1%00/tuning', '/estimate?address=99999999999999999999', '/estimate?address=%00']) {
+      expect([path, (await server.request(path, { headers: { cookie: `JWT=${token}` } })).status]).toEqual([path, 404]);
+    }
+  });
+
   test('ids past 32 bits in a body are 422, in a path 404', async () => {
     const { token } = await seededLead();
     const viewed = await post('/api/leads/me/viewed', { ids: [2 ** 31] }, { authorization: `Bearer ${token}` });

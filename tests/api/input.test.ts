@@ -20,8 +20,8 @@ afterAll(() => server?.stop());
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   server.request(path, { method: 'POST', headers: { ...XHR, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
-/** A fully signed-up seeded lead of company 1, with a token carrying the claims the server holds. */
-async function seededLead(): Promise<{ id: number; token: string }> {
+/** A fully signed-up seeded lead of company 1; `signIn` gives a new token with the claims the server holds. */
+async function seededLead(): Promise<{ id: number; token: string; signIn: () => Promise<string> }> {
   for (let id = 1; id < 100; id++) {
     const probe = await seededLeadToken(leadClaims(id, 1));
     const r = await server.request('/api/leads/me', { headers: { authorization: `Bearer ${probe}` } });
@@ -29,7 +29,8 @@ async function seededLead(): Promise<{ id: number; token: string }> {
     const me = r.json<{ data: Json }>().data;
     if (!me.completed || me.emailStatus !== 'valid' || me.phoneStatus !== 'valid') continue;
     const { email, emailStatus, phone, phoneStatus, firstName, lastName, completed } = me;
-    return { id, token: await seededLeadToken(leadClaims(id, 1, { email, emailStatus, phone, phoneStatus, firstName, lastName, completed })) };
+    const signIn = () => seededLeadToken(leadClaims(id, 1, { email, emailStatus, phone, phoneStatus, firstName, lastName, completed }));
+    return { id, token: await signIn(), signIn };
   }
   throw new Error('no fully signed-up seeded lead of company 1');
 }
@@ -181,13 +182,16 @@ describe('fuzz: every API route, every method, hostile input, never a 5xx', () =
     `${RUNS} generated requests: status < 500, every 4xx in the error envelope`,
     async () => {
       const lead = await seededLead();
-      const credentials = async (): Promise<Record<Who, Record<string, string>>> => ({
-        visitor: {},
-        lead: { authorization: `Bearer ${lead.token}` },
-        'lead-cookie': { cookie: `JWT=${lead.token}` },
-        agent: { cookie: await seededAgentCookie({ id: 2, companyId: 1, type: 'agent', isAdmin: false }) },
-        admin: { cookie: await seededAgentCookie({ id: 1, companyId: 1, type: 'broker', isAdmin: true }) },
-      });
+      const credentials = async (): Promise<Record<Who, Record<string, string>>> => {
+        const token = await lead.signIn();
+        return {
+          visitor: {},
+          lead: { authorization: `Bearer ${token}` },
+          'lead-cookie': { cookie: `JWT=${token}` },
+          agent: { cookie: await seededAgentCookie({ id: 2, companyId: 1, type: 'agent', isAdmin: false }) },
+          admin: { cookie: await seededAgentCookie({ id: 1, companyId: 1, type: 'broker', isAdmin: true }) },
+        };
+      };
       let who = await credentials();
 
       // Rows to name: the seed's listings and agents, and an address and a saved search of the lead's.

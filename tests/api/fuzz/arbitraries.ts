@@ -159,11 +159,11 @@ const replacement = fc.oneof(
 
 /** A valid body with one field changed or removed: a single value most often, sometimes a whole object or list. */
 const nearValid = (bodies: Record<string, unknown>[]) =>
-  fc.tuple(fc.constantFrom(...bodies), fc.nat(), fc.integer({ min: 0, max: 4 }), replacement, fc.boolean()).map(([body, pick, leafOnly, replacement, remove]) => {
+  fc.tuple(fc.constantFrom(...bodies), fc.nat(), fc.integer({ min: 0, max: 4 }), replacement, fc.boolean()).map(([body, pick, leafOnly, value, remove]) => {
     const all = pathsOf(body);
     const leaves = all.filter((p) => isLeaf(body, p));
     const paths = leafOnly > 0 && leaves.length > 0 ? leaves : all;
-    return withValue(body, paths[pick % paths.length]!, replacement, remove && leafOnly === 0);
+    return withValue(body, paths[pick % paths.length]!, value, remove && leafOnly === 0);
   });
 
 /** JSON text of a value, with the raw number literals put in. */

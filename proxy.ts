@@ -17,7 +17,11 @@ import { normalizeHost } from '@/lib/tenancy/host';
 import { SITE_NOT_CONFIGURED_POLICY, siteNotConfiguredPage } from '@/lib/tenancy/not-configured-page';
 import { COMPANY_ID_HEADER, INTERNAL_HEADERS, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/tenancy/request-headers';
 
-const badRequest = (reason: string) => new NextResponse(`Bad request: ${reason}`, { status: 400, headers: { 'content-type': 'text/plain' } });
+/** Plain text for pages; the API's error envelope (DESIGN §5) for /api paths. */
+const badRequest = (reason: string, rawPath: string) =>
+  rawPath === '/api' || rawPath.startsWith('/api/')
+    ? NextResponse.json({ error: `Bad request: ${reason}` }, { status: 400 })
+    : new NextResponse(`Bad request: ${reason}`, { status: 400, headers: { 'content-type': 'text/plain' } });
 
 /** Next answers 500 for these malformed inputs; they are the client's mistake. */
 function malformed(request: NextRequest, rawPath: string): string | null {
@@ -43,10 +47,10 @@ function malformed(request: NextRequest, rawPath: string): string | null {
 export async function proxy(request: NextRequest) {
   const rawPath = new URL(request.url).pathname;
   const problem = malformed(request, rawPath);
-  if (problem) return badRequest(problem);
+  if (problem) return badRequest(problem, rawPath);
 
   const host = normalizeHost(request.headers.get('host'));
-  if (!host) return badRequest('invalid Host header');
+  if (!host) return badRequest('invalid Host header', rawPath);
 
   const companyId = await companyIdForHost(host);
   if (companyId === null) {

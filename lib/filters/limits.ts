@@ -1,3 +1,5 @@
+import { INT4_MAX } from '@/lib/http/ids';
+
 /**
  * Business constants (SPEC §9) and the input limits the codec enforces at the boundary
  * (issue 3: malformed input never throws, never becomes a slow query).
@@ -26,8 +28,13 @@ export const MAX_CIRCLE_MILES = 100;
 export const COORD_DECIMALS = 7;
 export const MILES_DECIMALS = 3;
 
-/** Highest price accepted anywhere (dollars); well above any listing, far below unsafe integers. */
-export const MAX_PRICE = 10_000_000_000;
+/**
+ * Highest price accepted anywhere (dollars): the price columns are int4, so a bound above it
+ * would make the database refuse the query (DESIGN §13: no int4 overflow reaches SQL). Past it
+ * a price is out of range like any other (400 in the API, 404 in a path), never clamped: the
+ * URL that asked for it would not read back as itself.
+ */
+export const MAX_PRICE = INT4_MAX;
 /** Highest day count for days listed / price reduced / sold (100 years). */
 export const MAX_DAYS = 36_500;
 

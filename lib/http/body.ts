@@ -1,9 +1,10 @@
 import { HttpError } from './errors';
+import { refuseUnsafeBody } from './safe-input';
 
 /** SPEC §5 "max body size 100" (kB), DESIGN §8: larger bodies get 413. */
 export const MAX_BODY_BYTES = 100 * 1024;
 
-/** Reads a JSON body without trusting Content-Length, refusing more than MAX_BODY_BYTES. */
+/** Reads a JSON body without trusting Content-Length, refusing more than MAX_BODY_BYTES, and text no database can store. */
 export async function readJsonBody(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large (limit 100 kB)');
@@ -23,9 +24,13 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
   const text = Buffer.concat(chunks).toString('utf8').trim();
   if (text === '') return undefined;
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
+  // Every caller gets a body with no NUL or lone surrogate anywhere in it (DESIGN §13): 422.
+  refuseUnsafeBody(body);
+  return body;
 }

@@ -6,8 +6,9 @@ import { clearAgentCookies } from '@/lib/auth/agent-cookies';
 import { AGENT_SESSION_COOKIE, LEAD_TOKEN_COOKIE } from '@/lib/auth/cookies';
 import { getViewer, type Viewer } from '@/lib/auth/viewer';
 import { readJsonBody } from './body';
-import { forbidden, HttpError, unauthorized } from './errors';
+import { forbidden, HttpError, notFound, unauthorized } from './errors';
 import { claimRequestKey, releaseRequestKey, requestScope, storeAnswer, type Caller, type StoredAnswer } from './request-keys';
+import { hasUnsafePathParams, refuseUnsafeQuery } from './safe-input';
 import { issueVisitorId, visitorId } from './visitor-id';
 import { fieldErrors } from './zod-errors';
 
@@ -55,11 +56,13 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
       const viewer = await getViewer();
       stale = { lead: viewer.staleLeadCookie, agent: viewer.staleAgentCookie };
       authorize(request, viewer, options);
+      const params = await segment.params;
+      refuseUnsafeText(request, params);
       // Without a schema the type parameter is ZodUndefined, so undefined is the parsed value.
       const query = (options.query ? parse(options.query, Object.fromEntries(request.nextUrl.searchParams), 400) : undefined) as z.infer<Q>;
       const body = (options.body ? parse(options.body, (await readJsonBody(request)) ?? {}, 422) : undefined) as z.infer<B>;
       const run = async () => {
-        const result = await handler({ request, viewer, query, body, params: await segment.params });
+        const result = await handler({ request, viewer, query, body, params });
         return result instanceof Response ? result : NextResponse.json({ data: result ?? null });
       };
       const response = await (request.method === 'POST' ? once(request, viewer, run) : run());
@@ -144,6 +147,17 @@ function authorize<Q extends z.ZodType, B extends z.ZodType>(request: NextReques
   if (WRITE_METHODS.has(request.method) && needsHeader && !request.headers.get('x-requested-with')) {
     throw forbidden('Missing X-Requested-With header');
   }
+}
+
+/**
+ * DESIGN §13: text holding a NUL or a lone surrogate is refused before any handler reads it
+ * (the body is checked as it is read, lib/http/body.ts). A query value or key: 422 naming it,
+ * as for text in a body (it is the text that cannot be stored, not the request that is
+ * malformed). A path segment: 404, as for any path that names nothing.
+ */
+function refuseUnsafeText(request: NextRequest, params: unknown) {
+  if (hasUnsafePathParams(params)) throw notFound();
+  refuseUnsafeQuery(request.nextUrl.searchParams);
 }
 
 function parse<T extends z.ZodType>(schema: T, input: unknown, status: number): z.infer<T> {

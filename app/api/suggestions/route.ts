@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText, wholeNumber } from '@/lib/http/input';
 import { SUGGESTION_KEYS, type SuggestionKey } from '@/lib/filters/types';
 import { checkText } from '@/lib/filters/values';
 import { route } from '@/lib/http/route';
@@ -11,8 +12,8 @@ const field = z.union([z.enum(SUGGESTION_KEYS), z.enum(['neighborhood', 'locatio
 /** SPEC §9: suggestion size 5. */
 const body = z.object({
   // The search box's text: no control characters or broken Unicode (Postgres refuses NUL), as for search values.
-  query: z.string().max(100).refine((text) => checkText('query', text).ok, 'query contains characters that are not allowed'),
-  size: z.number().int().min(1).max(20).default(5),
+  query: safeText(100).refine((text) => checkText('query', text).ok, 'query contains characters that are not allowed'),
+  size: wholeNumber(1, 20).default(5),
   fields: z.array(field).max(20).optional(),
 });
 

@@ -11,6 +11,7 @@ describe('parseRealEstateUrl: canonical URLs', () => {
     [['location-north-fork'], '', (f) => (f.suggestions.pl = ['North Fork'])],
     [['type-r,c', 'status-a'], '', (f) => ((f.type = ['r', 'c']), (f.status = ['a']))],
     [['price-300000-any', 'beds-3'], 'maxbeds=5', (f) => ((f.price.from = 300000), (f.beds = 3), (f.maxbeds = 5))],
+    [['price-any-2147483647'], '', (f) => (f.price.to = 2_147_483_647)],
     [['photo-1', 'maxhoa--1'], 'favorite=1', (f) => ((f.advanced.maxhoa = -1), (f.advanced.photo = true), (f.favorite = true))],
     [['features-Guest Cottage'], '', (f) => (f.advanced.features = ['Guest Cottage'])],
   ])('%p ?%s', (segments, query, change) => {
@@ -38,6 +39,8 @@ describe('parseRealEstateUrl: valid but not canonical → redirect (DESIGN §4, 
     [['price-any-any'], '', '/real-estate'],
     [['price-0-any'], '', '/real-estate'],
     [['price-0300000-any'], '', '/real-estate/price-300000-any'],
+    // A malformed query filter is dropped with a redirect, an out-of-range price too.
+    [[], 'minprice=3000000000&maxbeds=4', '/real-estate?maxbeds=4'],
     [['beds-03'], '', '/real-estate/beds-3'],
     [['photo-0'], '', '/real-estate'],
     [['photo-true'], '', '/real-estate/photo-1'],
@@ -126,6 +129,10 @@ describe('parseRealEstateUrl: invalid → 404 (DESIGN §4)', () => {
     [['price-300000'], ''],
     [['price-1-2-3'], ''],
     [['price--5-any'], ''],
+    // Prices are int4 columns (DESIGN §13): past the largest a bound is out of range, a 404 like any other.
+    [['price-2147483648-any'], ''],
+    [['price-any-9999999999'], ''],
+    [['price-99999999999-any'], ''],
     [['photo-yes'], ''],
     [['ratingweight-55'], ''],
     [['ratingweight-60,,50'], ''],

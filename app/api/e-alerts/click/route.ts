@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '@/lib/http/input';
 import { signInLinkPath, signMailLink } from '@/lib/auth/sign-in-link';
 import { recordClick } from '@/lib/ealerts/tracking/events';
 import { messagePage } from '@/lib/mail/link-page';
@@ -6,7 +7,7 @@ import { clickToken } from '@/lib/ealerts/tracking/tokens';
 import { safeNextPath } from '@/lib/http/safe-next';
 import { route } from '@/lib/http/route';
 
-const query = z.object({ t: z.string().min(1).max(4096) });
+const query = z.object({ t: safeText(4096).min(1) });
 
 // GET /api/e-alerts/click?t= – a tracked link of an e-alert mail: records e-alert-click, then 303 to the
 // listing or search through the lead's sign-in link. Only ever to a path of this same site.

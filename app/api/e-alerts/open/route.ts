@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '@/lib/http/input';
 import { recordOpen } from '@/lib/ealerts/tracking/events';
 import { openToken } from '@/lib/ealerts/tracking/tokens';
 import { HttpError, notFound } from '@/lib/http/errors';
@@ -6,7 +7,7 @@ import { route } from '@/lib/http/route';
 
 // The smallest transparent GIF.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const query = z.object({ t: z.string().min(1).max(4096) });
+const query = z.object({ t: safeText(4096).min(1) });
 
 // GET /api/e-alerts/open?t= – an e-alert mail's open pixel: records e-alert-open once per mail, answers a 1×1 GIF.
 export const GET = route({ query }, async ({ viewer, query: { t } }) => {

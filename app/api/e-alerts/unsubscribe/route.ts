@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { safeText } from '@/lib/http/input';
 import type { Company } from '@/lib/tenancy/company';
 import { findAlert, unsubscribe } from '@/lib/ealerts/tracking/events';
 import { messagePage } from '@/lib/mail/link-page';
 import { unsubscribeToken, type UnsubscribeClaims } from '@/lib/ealerts/tracking/tokens';
 import { route } from '@/lib/http/route';
 
-const query = z.object({ t: z.string().min(1).max(4096) });
+const query = z.object({ t: safeText(4096).min(1) });
 
 async function claimsOr(company: Company, t: string): Promise<UnsubscribeClaims | Response> {
   const claims = await unsubscribeToken.verify(t, company.id);

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { safeText } from '@/lib/http/input';
 import { verifySignInLink, type SignInLinkClaims } from '@/lib/auth/sign-in-link';
 import { forbidden } from '@/lib/http/errors';
 import { safeNextPath } from '@/lib/http/safe-next';
@@ -10,7 +11,7 @@ import { proveMailbox, redeemCodeLink } from '@/lib/leads/sign-in-codes';
 import { messagePage } from '@/lib/mail/link-page';
 import type { Company } from '@/lib/tenancy/company';
 
-const query = z.object({ l: z.string().min(1).max(4096), next: z.string().max(2048).optional() });
+const query = z.object({ l: safeText(4096).min(1), next: safeText(2048).optional() });
 
 /** Spends a one-time link's code; a mail link works until it expires. Either proves the mailbox. */
 async function redeem(companyId: number, link: SignInLinkClaims | null): Promise<number | null> {

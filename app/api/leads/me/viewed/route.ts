@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { rowId } from '@/lib/http/input';
 import { route } from '@/lib/http/route';
 import { markViewed } from '@/lib/leads/viewed';
 import { listingAccess } from '@/lib/property/listing-access';
 import { MAX_VIEWED_HOUSES } from '@/lib/property/viewed-houses';
 
-const body = z.object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).max(MAX_VIEWED_HOUSES) });
+const body = z.object({ ids: z.array(rowId()).max(MAX_VIEWED_HOUSES) });
 
 // POST /api/leads/me/viewed – the homes of the viewedHouses cookie become the lead's viewed homes (SPEC §4 "After login")
 export const POST = route({ auth: 'lead', body }, async ({ viewer, body }) => {

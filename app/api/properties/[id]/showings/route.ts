@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { rowId, safeText } from '@/lib/http/input';
 import { notFound, unprocessable } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 import { requestShowing, requireFullLead } from '@/lib/leads/lead-actions';
@@ -10,9 +11,9 @@ import { agentDay, showingAgent } from '@/lib/property/showings';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 
 const body = z.object({
-  agentId: z.number().int().positive(),
+  agentId: rowId(),
   start: z.iso.datetime({ offset: true }),
-  message: z.string().trim().max(1000).optional(),
+  message: safeText().trim().max(1000).optional(),
 });
 
 // POST /api/properties/{id}/showings – a lead asks to see a home at one of the agent's free

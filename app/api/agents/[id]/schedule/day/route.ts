@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '@/lib/http/input';
 import { badRequest, notFound } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 import { parseRowId } from '@/lib/http/ids';
@@ -6,7 +7,7 @@ import { dayInRange, parseDay } from '@/lib/property/schedule';
 import { agentDay, showingAgent } from '@/lib/property/showings';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 
-const query = z.object({ date: z.string().max(20) });
+const query = z.object({ date: safeText(20) });
 
 // GET /api/agents/{id}/schedule/day?date=YYYY-MM-DD – the agent's showing slots that day (SPEC §7)
 export const GET = route<typeof query, z.ZodUndefined, { id: string }>({ query }, async ({ viewer, query: { date }, params }) => {

@@ -31,12 +31,16 @@ export function correctedRatings(companyId: number): SQL {
 }
 
 /**
- * The deal-rating filter (SPEC `ratingweight`) on this company's ratings. Written as two
- * uncorrelated sets, not as a lookup per listing, so a search over a million listings pays
- * for the company's corrections once (two hashed subplans), and nothing when it has none.
+ * The deal-rating filter (SPEC `ratingweight`) on this company's ratings: the feed's rating
+ * or its own correction is one of the weights, and no correction says otherwise. Written as
+ * uncorrelated sets, not a lookup per listing: the corrections with a wanted weight are an
+ * array the primary key can look up (so the planner may still use the rating index beside it),
+ * the others a hashed set; a search over a million listings pays for them once, and nothing
+ * when the company has corrected none.
  */
 export function ratingIn(companyId: number, weights: number[]): SQL {
   const list = sql.join(weights.map((w) => sql`${w}`), sql`, `);
-  return sql`((p.deal_rating in (${list}) and p.id not in (${correctedRatings(companyId)}))
-    or p.id in (select o.property_id from property_overrides o where o.company_id = ${companyId} and o.deal_rating in (${list})))`;
+  return sql`(p.deal_rating in (${list})
+      or p.id = any(array(select o.property_id from property_overrides o where o.company_id = ${companyId} and o.deal_rating in (${list}))))
+    and p.id not in (select o.property_id from property_overrides o where o.company_id = ${companyId} and o.deal_rating is not null and o.deal_rating not in (${list}))`;
 }

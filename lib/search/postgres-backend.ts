@@ -41,7 +41,7 @@ export const postgresBackend: SearchBackend = {
   async page(ctx, query, sort, page, perPage) {
     const where = searchConditions(query, ctx);
     // The page's ids first (often from an index alone), then only those rows in full.
-    const ids = sort.field === 'ratingweight' ? pageByCompanyRating(ctx, where, sort.direction, page, perPage) : queryRows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`);
+    const ids = sort.field === 'ratingweight' ? pageByCompanyRating(ctx, query, sort.direction, page, perPage) : queryRows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`);
     const [found, count] = await Promise.all([ids, cappedCount(where)]);
     return { rows: await listingsById(ctx.scope.companyId, found.map((r) => r.id)), ...count };
   },
@@ -146,16 +146,22 @@ async function listingsById(companyId: number, ids: number[]): Promise<ListingRo
 
 /**
  * A page in the company's deal-rating order: its corrections (property_overrides) replace the
- * feed's ratings. Two runs merged, each already in order: the listings it did not correct,
- * read off the rating index as before, and those it did (few), by their corrected rating.
- * Each run needs no more than the rows up to the end of the page.
+ * feed's ratings. Two runs merged, each already in order: the listings it did not correct, by
+ * the feed's rating (read off the rating index, the weights asked for as its range, as before
+ * corrections existed), and those it did (few), by their corrected rating. Each run needs no
+ * more than the rows up to the end of the page.
  */
-function pageByCompanyRating(ctx: SearchContext, where: SQL, direction: Sort['direction'], page: number, perPage: number) {
+function pageByCompanyRating(ctx: SearchContext, query: SearchQuery, direction: Sort['direction'], page: number, perPage: number) {
   const upTo = page * perPage;
-  const feedRated = sql`select p.id, p.deal_rating as rating from properties p where ${where} and p.id not in (${correctedRatings(ctx.scope.companyId)})
+  const companyId = ctx.scope.companyId;
+  const rest = searchConditions({ ...query, ratingweight: undefined }, ctx);
+  const weights = query.ratingweight?.length ? sql.join(query.ratingweight.map((w) => sql`${w}`), sql`, `) : null;
+  const feedRated = sql`select p.id, p.deal_rating as rating from properties p
+    where ${rest} and p.id not in (${correctedRatings(companyId)})${weights ? sql` and p.deal_rating in (${weights})` : sql``}
     ${orderBy({ field: 'ratingweight', direction })} limit ${upTo}`;
   const corrected = sql`select p.id, o.deal_rating as rating from property_overrides o join properties p on p.id = o.property_id
-    where o.company_id = ${ctx.scope.companyId} and o.deal_rating is not null and ${where} ${ratingOrder('o.deal_rating', 'p.id', direction)} limit ${upTo}`;
+    where o.company_id = ${companyId} and o.deal_rating is not null${weights ? sql` and o.deal_rating in (${weights})` : sql``} and ${rest}
+    ${ratingOrder('o.deal_rating', 'p.id', direction)} limit ${upTo}`;
   return queryRows<{ id: number }>(sql`select t.id from ((${feedRated}) union all (${corrected})) t
     ${ratingOrder('t.rating', 't.id', direction)} limit ${perPage} offset ${(page - 1) * perPage}`);
 }

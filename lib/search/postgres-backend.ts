@@ -10,7 +10,7 @@ import { clusterCellDegrees, GRID_MAX_ZOOM } from './geo';
 import { expandStreetAbbreviations } from './abbreviations';
 import { escapeLike } from './like';
 import { orderBy, ratingOrder } from './order';
-import { correctedRatings } from './company-overrides';
+import { notCorrected } from './company-overrides';
 import { listingColumns } from './listing-columns';
 import type { ListingRow } from './property-json';
 import { TERM_COLUMNS, type TermKey } from './search-terms';
@@ -41,7 +41,9 @@ export const postgresBackend: SearchBackend = {
   async page(ctx, query, sort, page, perPage) {
     const where = searchConditions(query, ctx);
     // The page's ids first (often from an index alone), then only those rows in full.
-    const ids = sort.field === 'ratingweight' ? pageByCompanyRating(ctx, query, sort.direction, page, perPage) : queryRows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`);
+    // By deal rating, and the company has corrected some (or they were not read): its own order.
+    const ownRatingOrder = sort.field === 'ratingweight' && ctx.ratingCorrections?.size !== 0;
+    const ids = ownRatingOrder ? pageByCompanyRating(ctx, query, sort.direction, page, perPage) : queryRows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`);
     const [found, count] = await Promise.all([ids, cappedCount(where)]);
     return { rows: await listingsById(ctx.scope.companyId, found.map((r) => r.id)), ...count };
   },
@@ -157,7 +159,7 @@ function pageByCompanyRating(ctx: SearchContext, query: SearchQuery, direction: 
   const rest = searchConditions({ ...query, ratingweight: undefined }, ctx);
   const weights = query.ratingweight?.length ? sql.join(query.ratingweight.map((w) => sql`${w}`), sql`, `) : null;
   const feedRated = sql`select p.id, p.deal_rating as rating from properties p
-    where ${rest} and p.id not in (${correctedRatings(companyId)})${weights ? sql` and p.deal_rating in (${weights})` : sql``}
+    where ${rest} and ${notCorrected(companyId, ctx.ratingCorrections)}${weights ? sql` and p.deal_rating in (${weights})` : sql``}
     ${orderBy({ field: 'ratingweight', direction })} limit ${upTo}`;
   const corrected = sql`select p.id, o.deal_rating as rating from property_overrides o join properties p on p.id = o.property_id
     where o.company_id = ${companyId} and o.deal_rating is not null${weights ? sql` and o.deal_rating in (${weights})` : sql``} and ${rest}

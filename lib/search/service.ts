@@ -11,6 +11,7 @@ import type { Company } from '@/lib/tenancy/company';
 import type { ListingUpdateRow, PlaceStats, SearchBackend } from './backend';
 import { companySearchContext, filterContext, searchContext } from './context';
 import { postgresBackend } from './postgres-backend';
+import { withRatingCorrections } from './rating-corrections';
 import { viewerPictureLimit } from '@/lib/property/picture-allowance';
 import { defaultStatusTitle, imageUrls, PLACEHOLDER_IMAGE, pricesHidden, propertyJson, propertyUrl, type ListingRow } from './property-json';
 
@@ -89,10 +90,19 @@ async function companyQuery(
   return showsSoldPrices(viewer, authorizedFlag) ? { query: normalized, sort } : withoutHiddenPrices(normalized, sort, warnings);
 }
 
+/**
+ * The search context and the company's reading of the query, with the company's deal-rating
+ * corrections when the search filters (or, `sorted`, orders) by deal rating.
+ */
+async function searchSetup(viewer: Viewer, rawQuery: SearchQuery, authorizedFlag: boolean | null, warnings: string[], { sorted = false, now = new Date() } = {}) {
+  const [ctx, { query, sort }] = await Promise.all([searchContext(viewer, now), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
+  return { ctx: await withRatingCorrections(ctx, query, sorted ? sort : undefined), query, sort };
+}
+
 /** GET /api/properties: one page of a search, with SPEC's pagination meta. */
 export async function searchListings(viewer: Viewer, rawQuery: SearchQuery, page: number, authorizedFlag: boolean | null) {
   const warnings: string[] = [];
-  const [ctx, { query, sort }] = await Promise.all([searchContext(viewer), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
+  const { ctx, query, sort } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings, { sorted: true });
   let result = await backend.page(ctx, query, sort, page, PER_PAGE);
   let fuzzy = false;
   if (result.total === 0 && query.keyword?.length && page === 1) {
@@ -115,13 +125,13 @@ export async function searchListings(viewer: Viewer, rawQuery: SearchQuery, page
 
 export async function searchClusters(viewer: Viewer, rawQuery: SearchQuery, zoom: number, authorizedFlag: boolean | null) {
   const warnings: string[] = [];
-  const [ctx, { query }] = await Promise.all([searchContext(viewer), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
+  const { ctx, query } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings);
   return { ...(await backend.clusters(ctx, query, zoom)), warnings };
 }
 
 export async function searchMarkers(viewer: Viewer, rawQuery: SearchQuery, page: number, perPage: number, authorizedFlag: boolean | null) {
   const warnings: string[] = [];
-  const [ctx, { query }] = await Promise.all([searchContext(viewer), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
+  const { ctx, query } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings);
   const [{ markers, total }, pictureLimit] = await Promise.all([backend.markers(ctx, query, perPage, (page - 1) * perPage), viewerPictureLimit(viewer)]);
   const showSold = showsSoldPrices(viewer, authorizedFlag);
   return {
@@ -168,7 +178,7 @@ export async function searchPlaceStats(viewer: Viewer, rawQuery: SearchQuery, au
 /** SPEC §7 GET /open-house-summary: the coming open houses of a search's homes (two weeks), soonest first. */
 export async function searchOpenHouses(viewer: Viewer, rawQuery: SearchQuery, authorizedFlag: boolean | null, now = new Date()) {
   const warnings: string[] = [];
-  const [ctx, { query }] = await Promise.all([searchContext(viewer, now), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
+  const { ctx, query } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings, { now });
   const to = new Date(now.getTime() + OPEN_HOUSE_DAYS * 86_400_000);
   const { rows, total } = await backend.openHouses(ctx, query, now, to, OPEN_HOUSE_LIMIT);
   return {
@@ -198,5 +208,5 @@ export async function searchUpdatesSince(
   const normalized = normalizeQuery(rawQuery, filters);
   const showSoldPrice = !company.settings.soldPricesRequireSignIn || lead.completed;
   const { query } = showSoldPrice ? { query: normalized } : withoutHiddenPrices(normalized, filters.defaultSort, []);
-  return { rows: await backend.changedSince(ctx, query, since, limit), showSoldPrice };
+  return { rows: await backend.changedSince(await withRatingCorrections(ctx, query), query, since, limit), showSoldPrice };
 }

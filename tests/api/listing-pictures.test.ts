@@ -66,6 +66,11 @@ describe('listing answers carry the pictures this viewer may see, and the total'
 
       const pins = await get('/api/properties/markers?type=r&per_page=500', who);
       expect(highestPhoto(pins.text)).toBe(0);
+      // Answers that depend on who asks are never kept for someone else.
+      for (const r of [list, details, pins]) {
+        expect(r.headers['cache-control']).toBe('private, no-cache');
+        expect(r.headers.vary).toMatch(/Cookie, Authorization/);
+      }
       // The pages' HTML (and the data React carries in it) name no photo past the free ones either.
       for (const path of [listing.meta.data.url, '/real-estate', '/real-estate/riverhead-ny', '/', '/communities/riverhead-ny']) {
         const page = await get(path, who);

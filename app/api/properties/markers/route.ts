@@ -4,6 +4,7 @@ import { route } from '@/lib/http/route';
 import { TOTAL_CAP } from '@/lib/search/backend';
 import { readSearchRequest } from '@/lib/search/request';
 import { searchMarkers } from '@/lib/search/service';
+import { VIEWER_ANSWER_HEADERS } from '@/lib/search/viewer-answer';
 
 const DEFAULT_PER_PAGE = 200;
 const MAX_PER_PAGE = 500;
@@ -22,5 +23,5 @@ export const GET = route({}, async ({ request, viewer }) => {
       total_capped: total >= TOTAL_CAP,
       warnings: [...search.warnings, ...warnings],
     },
-  });
+  }, { headers: VIEWER_ANSWER_HEADERS });
 });

@@ -150,12 +150,14 @@ async function listingsById(companyId: number, ids: number[]): Promise<ListingRo
  * A page in the company's deal-rating order: its corrections (property_overrides) replace the
  * feed's ratings. Two runs merged, each already in order: the listings it did not correct, by
  * the feed's rating (read off the rating index, the weights asked for as its range, as before
- * corrections existed), and those it did (few), by their corrected rating. Each run needs no
- * more than the rows up to the end of the page.
+ * corrections existed), and those it did, off their own index (property_overrides_rating_idx).
+ * Each run stops at the end of the page.
  */
 function pageByCompanyRating(ctx: SearchContext, query: SearchQuery, direction: Sort['direction'], page: number, perPage: number) {
   const upTo = page * perPage;
   const companyId = ctx.scope.companyId;
+  // The corrections in the order of property_overrides_rating_idx (none is null), so the run stops at the end of the page.
+  const dir = sql.raw(direction === 'asc' ? 'asc' : 'desc');
   const rest = searchConditions({ ...query, ratingweight: undefined }, ctx);
   const weights = query.ratingweight?.length ? sql.join(query.ratingweight.map((w) => sql`${w}`), sql`, `) : null;
   const feedRated = sql`select p.id, p.deal_rating as rating from properties p
@@ -163,7 +165,7 @@ function pageByCompanyRating(ctx: SearchContext, query: SearchQuery, direction: 
     ${orderBy({ field: 'ratingweight', direction })} limit ${upTo}`;
   const corrected = sql`select p.id, o.deal_rating as rating from property_overrides o join properties p on p.id = o.property_id
     where o.company_id = ${companyId} and o.deal_rating is not null${weights ? sql` and o.deal_rating in (${weights})` : sql``} and ${rest}
-    ${ratingOrder('o.deal_rating', 'p.id', direction)} limit ${upTo}`;
+    order by o.deal_rating ${dir}, o.property_id ${dir} limit ${upTo}`;
   return queryRows<{ id: number }>(sql`select t.id from ((${feedRated}) union all (${corrected})) t
     ${ratingOrder('t.rating', 't.id', direction)} limit ${perPage} offset ${(page - 1) * perPage}`);
 }

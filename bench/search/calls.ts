@@ -56,6 +56,10 @@ export const CALLS: BenchCall[] = [
   { name: 'features list', group: 'list', kind: 'page', page: 1, query: { features: ['pool'] } },
   { name: 'sort by size', group: 'list', kind: 'page', page: 1, query: { sort: { field: 'square', direction: 'desc' } } },
   { name: 'filtered clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10, minbeds: 3, minprice: 300_000 } },
+  // Issue 12: deal ratings a company corrected (property_overrides) must be what it filters and sorts on.
+  { name: 'deal rating filter', group: 'list', kind: 'page', page: 1, query: { ratingweight: [60, 50] } },
+  { name: 'sort by deal rating', group: 'list', kind: 'page', page: 1, query: { sort: { field: 'ratingweight', direction: 'desc' } } },
+  { name: 'deal rating, page 50', group: 'list', kind: 'page', page: 50, query: { ratingweight: [60], sort: { field: 'ratingweight', direction: 'desc' } } },
 ];
 
 /** The API's query string for the keys these calls use (numbers, comma lists, bbox, polygon). */

@@ -174,6 +174,14 @@ const insertFeatures = sql`
   select p.id, f.id from (select id from properties where property_type <> 'll' and random() < 0.6) p cross join features f
   where random() < 0.15`;
 
+/**
+ * Company 1's admin has corrected the deal rating of one listing in a thousand (property_overrides,
+ * issue 12): the search filters and sorts on the company's own ratings, and pays for them here.
+ */
+const insertOverrides = sql`
+  insert into property_overrides (company_id, property_id, deal_rating)
+  select 1, id, case when deal_rating = 60 then 30 else 60 end from properties where id % 1000 = 0`;
+
 export async function bulkLoad(db: Db, n: number, log: Log): Promise<void> {
   const towns = await townsJson(db);
   const now = new Date().toISOString();
@@ -196,6 +204,9 @@ export async function bulkLoad(db: Db, n: number, log: Log): Promise<void> {
     started = performance.now();
     await tx.execute(insertFeatures);
     log(`  property features in ${secondsSince(started)}`);
+    started = performance.now();
+    await tx.execute(insertOverrides);
+    log(`  company 1's deal-rating corrections in ${secondsSince(started)}`);
   });
   let started = performance.now();
   await refreshSearchIndexes(db);

@@ -16,6 +16,7 @@ import { getCompany, type Company } from '@/lib/tenancy/company';
 import { filterContext, searchContext } from '@/lib/search/context';
 import type { SearchContext } from '@/lib/search/conditions';
 import { postgresBackend } from '@/lib/search/postgres-backend';
+import { withRatingCorrections } from '@/lib/search/rating-corrections';
 import { PER_PAGE } from '@/lib/search/service';
 import { CALLS, outcome, type BenchCall } from './calls';
 import { bulkLoad } from './load';
@@ -48,14 +49,15 @@ function backendCall(call: BenchCall, ctx: SearchContext, company: Company, filt
       const query = normalizeQuery(call.query, filters);
       const sort = query.sort ?? filters.defaultSort;
       return async () => {
-        const page = await postgresBackend.page(ctx, query, sort, call.page, PER_PAGE);
+        // As the service: a search by deal rating reads the company's corrections first.
+        const page = await postgresBackend.page(await withRatingCorrections(ctx, query, sort), query, sort, call.page, PER_PAGE);
         return outcome.page(page.total, page.totalCapped, page.rows.length);
       };
     }
     case 'clusters': {
       const query = normalizeQuery(call.query, filters);
       return async () => {
-        const { cells, total } = await postgresBackend.clusters(ctx, query, call.query.zoom);
+        const { cells, total } = await postgresBackend.clusters(await withRatingCorrections(ctx, query), query, call.query.zoom);
         return outcome.clusters(cells.length, total);
       };
     }

@@ -26,13 +26,12 @@ interface Props {
   /** Reviews of the home's builder (SPEC §7), when it names one. */
   builderReviews: BuilderReviews | null;
   typeTitle: string;
-  pictureLimit: number;
   showDealRating: boolean;
   now: number;
 }
 
 /** SPEC §2 property details, server-rendered: everything a search engine and a buyer read first. */
-export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDealRating, now, othersLooking, recentViewers, builderReviews }: Props) {
+export async function DetailsPage({ details: d, typeTitle, showDealRating, now, othersLooking, recentViewers, builderReviews }: Props) {
   const t = await getTranslations('Property');
   const a = d.attributes;
   const deal = showDealRating ? cardDealLabel(a.rating) : null;
@@ -58,7 +57,7 @@ export async function DetailsPage({ details: d, typeTitle, pictureLimit, showDea
   return (
     <article className={`container ${styles.page}`} data-testid="property-details" data-id={d.id}>
       <ListingVisit propertyId={d.id} recentViewers={recentViewers} />
-      <PhotoGallery images={d.images} total={a.images_total} limit={pictureLimit} address={a.address} />
+      <PhotoGallery images={d.images} total={a.images_total} address={a.address} />
 
       <header className={styles.header}>
         <div>

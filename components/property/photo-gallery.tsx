@@ -11,16 +11,17 @@ import styles from './details-page.module.css';
 const PhotoSlider = dynamic(() => loadWithRetry(() => import('./photo-slider')), { ssr: false });
 
 /**
- * The listing's photos (SPEC §3 images) up to the viewer's free-picture limit (SPEC §6), as a
- * strip that scrolls and snaps photo by photo; a photo opens the slider modal. Past the limit a
- * tile asks the visitor to sign up (sign-up type moreImages, SPEC §4). Photos 0, 1 and the last
- * load at once (SPEC §9), the others as they scroll into view.
+ * The listing's photos (SPEC §3 images) as the server answered them: only those this viewer may
+ * see (SPEC §6, DESIGN §13), `total` (attributes.images_total) telling how many there are. A
+ * strip that scrolls and snaps photo by photo; a photo opens the slider modal. Past the free
+ * ones a tile asks the visitor to sign up (sign-up type moreImages, SPEC §4). Photos 0, 1 and
+ * the last load at once (SPEC §9), the others as they scroll into view.
  */
-export function PhotoGallery({ images, total, limit, address }: { images: string[]; total: number; limit: number; address: string }) {
+export function PhotoGallery({ images, total, address }: { images: string[]; total: number; address: string }) {
   const t = useTranslations('Property');
   const [opened, setOpened] = useState<number | null>(null);
   const [used, setUsed] = useState(false);
-  const visible = total === 0 ? [] : images.slice(0, Math.min(total, limit));
+  const visible = total === 0 ? [] : images.slice(0, total);
   const eager = new Set(firstLoadedPhotos(total));
   const locked = total - visible.length;
   return (

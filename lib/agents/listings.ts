@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
 import { queryRows } from '@/lib/db/rows';
 import { scopeCondition } from '@/lib/search/conditions';
-import { LISTING_COLUMNS, type ListingRow } from '@/lib/search/property-json';
+import { listingColumns } from '@/lib/search/listing-columns';
+import type { ListingRow } from '@/lib/search/property-json';
 import { listingScope } from '@/lib/search/scope';
 import { toPropertyList } from '@/lib/search/service';
 
@@ -23,16 +24,16 @@ export async function agentListings(viewer: Viewer, name: string) {
   const scope = listingScope(viewer.company, viewer.agent !== null);
   const sameName = sql`${normalizedName(sql`p.list_agent_full_name`)} = ${name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
   const [active, sold] = await Promise.all([
-    listed(sql`${scopeCondition(scope, {})} and ${sameName}`, sql`p.listed_at desc, p.id desc`),
-    listed(sql`${scopeCondition(scope, { status: ['s'] })} and ${sameName}`, sql`p.close_date desc nulls last, p.id desc`),
+    listed(viewer.company.id, sql`${scopeCondition(scope, {})} and ${sameName}`, sql`p.listed_at desc, p.id desc`),
+    listed(viewer.company.id, sql`${scopeCondition(scope, { status: ['s'] })} and ${sameName}`, sql`p.close_date desc nulls last, p.id desc`),
   ]);
   const [activeItems, soldItems] = await Promise.all([toPropertyList(viewer, active.rows), toPropertyList(viewer, sold.rows)]);
   return { activeCount: active.total, soldCount: sold.total, active: activeItems, sold: soldItems };
 }
 
-async function listed(where: SQL, order: SQL) {
+async function listed(companyId: number, where: SQL, order: SQL) {
   const rows = await queryRows<ListingRow & { total: string | number }>(
-    sql`select ${sql.raw(LISTING_COLUMNS)}, count(*) over () as total from properties p where ${where} order by ${order} limit ${SHOWN}`,
+    sql`select ${listingColumns(companyId)}, count(*) over () as total from properties p where ${where} order by ${order} limit ${SHOWN}`,
   );
   return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
 }

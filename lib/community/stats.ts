@@ -2,7 +2,8 @@ import 'server-only';
 import { queryRows } from '@/lib/db/rows';
 import { sql, type SQL } from 'drizzle-orm';
 import { sharedCache } from '@/lib/cache/ttl-cache';
-import { LISTING_COLUMNS, type ListingRow } from '@/lib/search/property-json';
+import { listingColumns } from '@/lib/search/listing-columns';
+import type { ListingRow } from '@/lib/search/property-json';
 import type { Company } from '@/lib/tenancy/company';
 import { CHART_QUARTERS, priceSeries, quarterStart, yearsStart } from './chart-data';
 import { num, scopeParts, visitorScope } from './sql';
@@ -47,7 +48,7 @@ async function load(company: Company, town: Town, now: Date): Promise<CommunityD
       from properties p
       where ${sold} and ${inTown} and p.close_price > 0 and p.close_date >= least(${quarterStart(now, CHART_QUARTERS - 1)}::date, ${yearsStart(now)}::date)
       group by grouping sets ((to_char(p.close_date, 'YYYY-"Q"Q')), (to_char(p.close_date, 'YYYY')))`),
-    queryRows<ListingRow>(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where ${forSale} and ${inTown} order by p.listed_at desc, p.id desc limit ${NEWEST_SHOWN}`),
+    queryRows<ListingRow>(sql`select ${listingColumns(company.id)} from properties p where ${forSale} and ${inTown} order by p.listed_at desc, p.id desc limit ${NEWEST_SHOWN}`),
   ]);
   const periods = (key: 'quarter' | 'year') =>
     byPeriod.flatMap((r) => (r[key] === null ? [] : [{ period: r[key], sales: num(r.sales) ?? 0, medianPrice: num(r.median) }]));

@@ -5,8 +5,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
 import { TtlCache } from '@/lib/cache/ttl-cache';
 import { scopeCondition } from '@/lib/search/conditions';
-import { LISTING_COLUMNS, type ListingRow } from '@/lib/search/property-json';
+import { listingColumns } from '@/lib/search/listing-columns';
+import type { ListingRow } from '@/lib/search/property-json';
 import { listingScope } from '@/lib/search/scope';
+import { viewerPictureLimit } from '@/lib/property/picture-allowance';
 import { toPropertyList } from '@/lib/search/service';
 import type { Company } from '@/lib/tenancy/company';
 import type { HomeVariant } from './home-variant';
@@ -31,8 +33,8 @@ export interface HomeListings {
 const listAgentName = normalizedName(sql`p.list_agent_full_name`);
 const staffName = normalizedName(sql`a.first_name || ' ' || a.last_name`);
 
-function rowsOf(where: SQL, order: SQL, limit: number): Promise<ListingRow[]> {
-  return queryRows<ListingRow>(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where ${where} order by ${order} limit ${limit}`);
+function rowsOf(companyId: number, where: SQL, order: SQL, limit: number): Promise<ListingRow[]> {
+  return queryRows<ListingRow>(sql`select ${listingColumns(companyId)} from properties p where ${where} order by ${order} limit ${limit}`);
 }
 
 const NEWEST_FIRST = sql`p.listed_at desc, p.id desc`;
@@ -50,12 +52,12 @@ async function load(viewer: Viewer, variant: HomeVariant): Promise<HomeListings>
   const scope = listingScope(company, viewer.agent !== null);
   const forSale = scopeCondition(scope, {});
   const ownAgents = sql`${listAgentName} in (select ${staffName} from agents a where a.company_id = ${company.id} and a.is_active)`;
-  const featuredRows = await rowsOf(sql`${forSale} and ${ownAgents}`, NEWEST_FIRST, FEATURED_COUNT);
+  const featuredRows = await rowsOf(company.id, sql`${forSale} and ${ownAgents}`, NEWEST_FIRST, FEATURED_COUNT);
   const featuredIds = featuredRows.map((r) => r.id);
   const notFeatured = featuredIds.length > 0 ? sql` and p.id not in (${sql.join(featuredIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
   const [newestRows, soldRows] = await Promise.all([
-    rowsOf(sql`${forSale}${notFeatured}`, NEWEST_FIRST, NEW_COUNT),
-    variant === 'seller' ? rowsOf(scopeCondition(scope, { status: ['s'] }), sql`p.close_date desc nulls last, p.id desc`, SOLD_COUNT) : Promise.resolve([]),
+    rowsOf(company.id, sql`${forSale}${notFeatured}`, NEWEST_FIRST, NEW_COUNT),
+    variant === 'seller' ? rowsOf(company.id, scopeCondition(scope, { status: ['s'] }), sql`p.close_date desc nulls last, p.id desc`, SOLD_COUNT) : Promise.resolve([]),
   ]);
   const [featured, newest, sold] = await Promise.all([toPropertyList(viewer, featuredRows), toPropertyList(viewer, newestRows), toPropertyList(viewer, soldRows)]);
   return { featured, newest, sold, renderedAt: Date.now() };
@@ -64,23 +66,25 @@ async function load(viewer: Viewer, variant: HomeVariant): Promise<HomeListings>
 /**
  * DESIGN §1: the home page's rows do not depend on the visitor, so anonymous visitors share
  * them per company for a minute, as the search page's first results are shared
- * (lib/search/search-page.ts). Leads (favourite hearts) and agents (more statuses) read fresh.
- * The cache hangs off the company object, so new settings (a status offered, sold prices
+ * (lib/search/search-page.ts), one copy per free-picture number (the `fp` cookie: the cards carry
+ * only the photos a visitor may see). Leads (favourite hearts) and agents (more statuses) read
+ * fresh. The cache hangs off the company object, so new settings (a status offered, sold prices
  * hidden) never serve rows built under the old ones.
  */
-const registry = globalThis as typeof globalThis & { __homeListingsByCompany?: WeakMap<Company, TtlCache<HomeVariant, HomeListings>> };
+const registry = globalThis as typeof globalThis & { __homeListingsByCompany?: WeakMap<Company, TtlCache<string, HomeListings>> };
 
-function visitorRows(company: Company): TtlCache<HomeVariant, HomeListings> {
+function visitorRows(company: Company): TtlCache<string, HomeListings> {
   registry.__homeListingsByCompany ??= new WeakMap();
   let rows = registry.__homeListingsByCompany.get(company);
   if (rows === undefined) {
-    rows = new TtlCache<HomeVariant, HomeListings>(60_000, 4);
+    rows = new TtlCache<string, HomeListings>(60_000, 16);
     registry.__homeListingsByCompany.set(company, rows);
   }
   return rows;
 }
 
-export function loadHomeListings(viewer: Viewer, variant: HomeVariant): Promise<HomeListings> {
+export async function loadHomeListings(viewer: Viewer, variant: HomeVariant): Promise<HomeListings> {
   if (viewer.lead !== null || viewer.agent !== null) return load(viewer, variant);
-  return visitorRows(viewer.company).get(variant, () => load(viewer, variant));
+  const key = `${variant}:${await viewerPictureLimit(viewer)}`;
+  return visitorRows(viewer.company).get(key, () => load(viewer, variant));
 }

@@ -1,61 +1,130 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordAudit } from '@/lib/audit/log';
+import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { properties } from '@/lib/db/schema';
+import type { AuditOutcome } from '@/lib/db/schema';
 import { RATING_WEIGHTS } from '@/lib/filters/limits';
-import { notFound, unprocessable } from '@/lib/http/errors';
+import { forbidden, HttpError, notFound, unprocessable } from '@/lib/http/errors';
 import type { Company } from '@/lib/tenancy/company';
+import { parseListingId } from './listing-id';
+import { changeOverride, listingAsShown, lockedOverride, type OverrideChange } from './overrides';
 
 /**
  * SPEC §6 "Admin: can update a property's source-specific data" (PUT
- * /api/admin/sources/{source}/properties/{id}/{action}). The actions (SPEC names none; ours):
+ * /api/admin/sources/{source}/properties/{id}/{action}), as the company's own correction of the
+ * listing (property_overrides, DESIGN §13 "Shared feeds"): shown on its site only. The
+ * actions (SPEC names none; ours):
  * - `rating` {rating}: a manual deal rating (SPEC §4: sets the rating and isManuallyRated);
- * - `extra-info` {extraInfo}: merge facts into the listing's extra information (SPEC §3 extraInfo);
- *   a null value removes a key.
+ *   null gives the feed's rating back;
+ * - `extra-info` {extraInfo}: keys over the listing's extra information (SPEC §3 extraInfo),
+ *   merged with earlier ones; a null value hides the key;
+ * - `reset` {rating?: true, extraInfo?: [keys]}: the feed's values back for those; an empty
+ *   body removes every correction of the listing.
+ * Every attempt by an agent is in the audit log (`admin.property.<action>`): success, failure
+ * (404, 422) or denied (not an admin).
  */
-const scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
-export const ADMIN_ACTIONS = {
-  rating: z.object({ rating: z.number().int().refine((n) => (RATING_WEIGHTS as readonly number[]).includes(n), 'must be a deal rating weight (60, 50, 40, 30, 20 or 10)') }),
-  'extra-info': z.object({ extraInfo: z.record(z.string().min(1).max(60), scalar).refine((r) => Object.keys(r).length <= 50, 'at most 50 keys') }),
+
+// DESIGN §13: text with NUL or a lone surrogate is refused (PostgreSQL's jsonb would fail on it).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** What a caller typed (a path segment, an error naming a key they sent), made storable in the audit log. */
+const auditText = (text: string, max: number) => text.replace(/\u0000/g, '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD').slice(0, max);
+const plainText = (max: number, min = 0) =>
+  z.string().min(min).max(max).refine((s) => !s.includes('\u0000') && !LONE_SURROGATE.test(s), 'must be plain text (no NUL or broken characters)');
+const extraKey = plainText(60, 1);
+const scalar = z.union([plainText(500), z.number().finite(), z.boolean(), z.null()]);
+const weight = z
+  .number()
+  .int()
+  .refine((n) => (RATING_WEIGHTS as readonly number[]).includes(n), 'must be a deal rating weight (60, 50, 40, 30, 20 or 10)');
+
+const ADMIN_ACTIONS = {
+  rating: z.object({ rating: weight.nullable() }),
+  'extra-info': z.object({ extraInfo: z.record(extraKey, scalar).refine((r) => Object.keys(r).length <= 50, 'at most 50 keys') }),
+  reset: z.object({ rating: z.literal(true).optional(), extraInfo: z.array(extraKey).max(50).optional() }),
 } as const;
 export type AdminAction = keyof typeof ADMIN_ACTIONS;
 
-export const isAdminAction = (action: string): action is AdminAction => Object.hasOwn(ADMIN_ACTIONS, action);
+const isAdminAction = (action: string): action is AdminAction => Object.hasOwn(ADMIN_ACTIONS, action);
 
-/** The listing, when it is one of this company's feed `sourceCode`'s. */
-async function ownListing(company: Company, sourceCode: string, id: number) {
-  const source = company.mlsSources.find((s) => s.code === sourceCode);
-  if (!source) throw notFound('Source not found');
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: properties.id, extraInfo: properties.extraInfo })
-    .from(properties)
-    .where(and(eq(properties.id, id), eq(properties.sourceId, source.id)));
-  if (!row) throw notFound('Property not found');
-  return row;
-}
-
-export async function applyAdminAction(company: Company, sourceCode: string, id: number, action: AdminAction, input: unknown) {
+function parseChange(action: AdminAction, input: unknown): OverrideChange {
   const parsed = ADMIN_ACTIONS[action].safeParse(input ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.') || 'body';
     throw unprocessable(`${field}: ${issue?.message ?? 'invalid'}`, { [field]: issue?.message ?? 'invalid' });
   }
-  const listing = await ownListing(company, sourceCode, id);
+  if (action === 'rating') return { kind: 'rating', rating: (parsed.data as z.infer<(typeof ADMIN_ACTIONS)['rating']>).rating };
+  if (action === 'extra-info') return { kind: 'extra-info', extraInfo: (parsed.data as z.infer<(typeof ADMIN_ACTIONS)['extra-info']>).extraInfo };
+  const reset = parsed.data as z.infer<(typeof ADMIN_ACTIONS)['reset']>;
+  return { kind: 'reset', rating: reset.rating === true, extraInfo: reset.extraInfo ?? [] };
+}
+
+/** What was asked, as the audit log keeps it: the action's own fields. */
+function changeData(change: OverrideChange): Record<string, unknown> {
+  if (change.kind === 'rating') return { rating: change.rating };
+  if (change.kind === 'extra-info') return { extraInfo: change.extraInfo };
+  return { rating: change.rating, extraInfo: change.extraInfo };
+}
+
+/** The listing, when it is one of this company's feed `sourceCode`'s; else 404, as for a listing that does not exist. */
+async function feedListing(company: Company, sourceCode: string, id: number): Promise<void> {
+  const source = company.mlsSources.find((s) => s.code === sourceCode);
+  if (!source) throw notFound('Source not found');
   const db = await getDb();
-  if (action === 'rating') {
-    const { rating } = parsed.data as z.infer<(typeof ADMIN_ACTIONS)['rating']>;
-    await db.update(properties).set({ dealRating: rating, isManuallyRated: true, modifiedAt: sql`now()` }).where(eq(properties.id, id));
-    return { id, rating, isManuallyRated: true };
+  const [row] = await db.select({ id: properties.id }).from(properties).where(and(eq(properties.id, id), eq(properties.sourceId, source.id)));
+  if (!row) throw notFound('Property not found');
+}
+
+export interface AdminActionRequest {
+  source: string;
+  id: string;
+  action: string;
+  /** The JSON body, read only for an admin (a refused caller's body is never parsed). */
+  body: () => Promise<unknown>;
+}
+
+/** Runs one admin action for the signed-in agent (the route has checked there is one) and records it. */
+export async function runAdminAction(viewer: Viewer, request: Request, input: AdminActionRequest) {
+  const agent = viewer.agent;
+  if (!agent) throw new Error('runAdminAction needs an agent');
+  const company = viewer.company;
+  const action = isAdminAction(input.action) ? input.action : null;
+  const id = parseListingId(input.id);
+  const audit = (outcome: AuditOutcome, data: Record<string, unknown>, tx?: Parameters<typeof recordAudit>[2]) =>
+    recordAudit(
+      {
+        companyId: company.id,
+        agentId: agent.id,
+        action: `admin.property.${action ?? 'unknown'}`,
+        outcome,
+        subject: `property ${id ?? auditText(input.id, 40)}`,
+        data: { source: auditText(input.source, 60), ...(action ? {} : { requested: auditText(input.action, 60) }), ...data },
+      },
+      request,
+      tx,
+    );
+
+  if (!agent.isAdmin) {
+    await audit('denied', {});
+    throw forbidden('Only an admin may correct listings');
   }
-  const { extraInfo } = parsed.data as z.infer<(typeof ADMIN_ACTIONS)['extra-info']>;
-  const merged = { ...listing.extraInfo };
-  for (const [key, value] of Object.entries(extraInfo)) {
-    if (value === null) delete merged[key];
-    else merged[key] = value;
+  try {
+    if (action === null || id === null) throw notFound('Not found');
+    const change = parseChange(action, await input.body());
+    await feedListing(company, input.source, id);
+    const db = await getDb();
+    return await db.transaction(async (tx) => {
+      const key = { companyId: company.id, propertyId: id };
+      const before = await lockedOverride(tx, key);
+      const after = await changeOverride(tx, key, agent.id, change);
+      await audit('success', { change: changeData(change), before, after }, tx);
+      return { id, ...(await listingAsShown(tx, key)), override: after };
+    });
+  } catch (error) {
+    if (error instanceof HttpError) await audit('failure', { status: error.status, error: auditText(error.message, 300) });
+    throw error;
   }
-  await db.update(properties).set({ extraInfo: merged, modifiedAt: sql`now()` }).where(eq(properties.id, id));
-  return { id, extraInfo: merged };
 }

@@ -1,8 +1,10 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
+import { queryRows } from '@/lib/db/rows';
+import { extraInfoFor } from '@/lib/search/company-overrides';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
-import { builderReviews, properties } from '@/lib/db/schema';
+import { builderReviews } from '@/lib/db/schema';
 import { listingAccess } from './listing-access';
 
 export interface BuilderReviews {
@@ -16,13 +18,13 @@ const NONE: BuilderReviews = { builder: null, average: null, total: 0, reviews: 
 
 /**
  * SPEC §7 GET /properties/{id}/builder-reviews: reviews of the builder a listing names
- * (`extra_info.builder`), newest first, with their average; none for a home without a builder.
- * Null when the listing is not this viewer's to see.
+ * (`extra_info.builder`, as this company shows it: its own correction over the feed's), newest
+ * first, with their average; none for a home without a builder. Null when the listing is not
+ * this viewer's to see.
  */
 export async function listingBuilderReviews(viewer: Viewer, id: number): Promise<BuilderReviews | null> {
   if ((await listingAccess(viewer.company, id, viewer.agent !== null)).kind !== 'ok') return null;
-  const db = await getDb();
-  const [row] = await db.select({ builder: sql<string | null>`${properties.extraInfo}->>'builder'` }).from(properties).where(eq(properties.id, id));
+  const [row] = await queryRows<{ builder: string | null }>(sql`select ${extraInfoFor(viewer.company.id)}->>'builder' as builder from properties p where p.id = ${id}`);
   return reviewsOfBuilder(row?.builder ?? null);
 }
 

@@ -4,7 +4,9 @@ import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { featureGroups, features, mlsSources, openHouses, priceHistory, propertyFeatures, propertySchools, schools } from '@/lib/db/schema';
 import type { SearchQuery } from '@/lib/filters/types';
-import { LISTING_COLUMNS, type ListingRow, type PropertyJson } from '@/lib/search/property-json';
+import { extraInfoFor } from '@/lib/search/company-overrides';
+import { listingColumns } from '@/lib/search/listing-columns';
+import { pricesHidden, type ListingRow, type PropertyJson } from '@/lib/search/property-json';
 import { searchListings, showsSoldPrices, toPropertyList } from '@/lib/search/service';
 import { listingAgent, type AgentCard } from './agent-card';
 import { listingAccess } from './listing-access';
@@ -31,9 +33,10 @@ interface DetailsRow extends ListingRow {
   school_district: string | null;
 }
 
-async function listingRow(id: number): Promise<DetailsRow | null> {
+/** The listing as this company shows it: its own corrections (rating, extra information) over the feed's. */
+async function listingRow(companyId: number, id: number): Promise<DetailsRow | null> {
   const db = await getDb();
-  const result = await db.execute(sql`select ${sql.raw(LISTING_COLUMNS)}, p.public_remarks, p.source_id, p.list_agent_full_name, p.extra_info,
+  const result = await db.execute(sql`select ${listingColumns(companyId)}, p.public_remarks, p.source_id, p.list_agent_full_name, ${extraInfoFor(companyId)} as extra_info,
     p.bathrooms_full, p.bathrooms_half, p.original_list_price, p.county_or_parish, p.subdivision_name, p.school_district
     from properties p where p.id = ${id}`);
   return (result as unknown as { rows: DetailsRow[] }).rows[0] ?? null;
@@ -68,15 +71,20 @@ async function listingSchools(id: number) {
     .orderBy(asc(propertySchools.distanceMiles));
 }
 
-/** The price history, oldest first; a sold price is left out where this viewer may not see it. */
-async function listingPriceHistory(id: number, showSoldPrice: boolean) {
+/**
+ * The price history, oldest first. Where this viewer may not see sold prices, a sale's price
+ * is left out (also an earlier sale of a home for sale again), and a sold home's history
+ * carries no price at all: its last asking price foretells the sale price.
+ */
+async function listingPriceHistory(id: number, status: string, showSoldPrice: boolean) {
   const db = await getDb();
   const events = await db
     .select({ date: priceHistory.eventDate, event: priceHistory.event, price: priceHistory.price })
     .from(priceHistory)
     .where(eq(priceHistory.propertyId, id))
     .orderBy(asc(priceHistory.eventDate), asc(priceHistory.id));
-  return events.map((e) => ({ date: e.date, event: e.event, price: e.event === 'sold' && !showSoldPrice ? null : e.price }));
+  const hideAll = pricesHidden(status, showSoldPrice);
+  return events.map((e) => ({ date: e.date, event: e.event, price: hideAll || (e.event === 'sold' && !showSoldPrice) ? null : e.price }));
 }
 
 async function upcomingOpenHouses(id: number, now: Date) {
@@ -94,13 +102,20 @@ async function source(sourceId: number) {
   return row ?? null;
 }
 
-/** Homes like this one, through the search (so scope, sold-price and status rules are the search's). */
-async function similarHomes(viewer: Viewer, row: ListingRow, sold: boolean) {
+/**
+ * Homes like this one, through the search (so scope, sold-price and status rules are the
+ * search's). Homes for sale are those near its price; where its price is hidden from this
+ * viewer (a sold home, sold prices after sign-up) the town's newest of its type instead, since
+ * homes chosen around a hidden price would tell it.
+ */
+async function similarHomes(viewer: Viewer, row: ListingRow, sold: boolean, showSoldPrice: boolean) {
+  const nearPrice = !sold && !pricesHidden(row.status, showSoldPrice);
   const query: SearchQuery = {
     city_label: [`${row.city}, ${row.state_or_province}`],
     type: [row.property_type],
-    ...(sold ? { status: ['s'], maxdayssold: 365 } : { minprice: Math.round(row.price * (1 - SIMILAR_PRICE_SPREAD)), maxprice: Math.round(row.price * (1 + SIMILAR_PRICE_SPREAD)) }),
-    sort: sold ? { field: 'created_at', direction: 'desc' } : { field: 'price', direction: 'desc' },
+    ...(sold ? { status: ['s'], maxdayssold: 365 } : {}),
+    ...(nearPrice ? { minprice: Math.round(row.price * (1 - SIMILAR_PRICE_SPREAD)), maxprice: Math.round(row.price * (1 + SIMILAR_PRICE_SPREAD)) } : {}),
+    sort: nearPrice ? { field: 'price', direction: 'desc' } : { field: 'created_at', direction: 'desc' },
   };
   const { data } = await searchListings(viewer, query, 1, null);
   return data.filter((p) => p.id !== row.id).slice(0, SIMILAR_COUNT);
@@ -112,11 +127,11 @@ async function buildDetails(viewer: Viewer, row: DetailsRow, now: Date) {
     toPropertyList(viewer, [row]),
     listingFeatures(row.id),
     listingSchools(row.id),
-    listingPriceHistory(row.id, showSoldPrice),
+    listingPriceHistory(row.id, row.status, showSoldPrice),
     upcomingOpenHouses(row.id, now),
     source(row.source_id),
-    similarHomes(viewer, row, false),
-    similarHomes(viewer, row, true),
+    similarHomes(viewer, row, false, showSoldPrice),
+    similarHomes(viewer, row, true, showSoldPrice),
     listingAgent(viewer),
   ]);
   if (item === undefined) throw new Error('toPropertyList returned nothing for one row');
@@ -140,7 +155,7 @@ async function buildDetails(viewer: Viewer, row: DetailsRow, now: Date) {
       schoolDistrict: row.school_district,
       bathroomsFull: row.bathrooms_full,
       bathroomsHalf: row.bathrooms_half,
-      originalListPrice: row.status === 's' && !showSoldPrice ? null : row.original_list_price,
+      originalListPrice: pricesHidden(row.status, showSoldPrice) ? null : row.original_list_price,
     },
   };
 }
@@ -149,7 +164,7 @@ async function buildDetails(viewer: Viewer, row: DetailsRow, now: Date) {
 export async function loadListingDetails(viewer: Viewer, id: number, now = new Date()): Promise<DetailsResult> {
   const access = await listingAccess(viewer.company, id, viewer.agent !== null);
   if (access.kind !== 'ok') return access;
-  const row = await listingRow(id);
+  const row = await listingRow(viewer.company.id, id);
   if (row === null) return { kind: 'missing' };
   return { kind: 'ok', details: await buildDetails(viewer, row, now) };
 }
@@ -161,7 +176,7 @@ export async function loadListingDetails(viewer: Viewer, id: number, now = new D
 export async function loadListingSummary(viewer: Viewer, id: number): Promise<{ kind: 'ok'; listing: PropertyJson; agent: AgentCard | null } | { kind: 'missing' } | { kind: 'unavailable' }> {
   const access = await listingAccess(viewer.company, id, viewer.agent !== null);
   if (access.kind !== 'ok') return access;
-  const row = await listingRow(id);
+  const row = await listingRow(viewer.company.id, id);
   if (row === null) return { kind: 'missing' };
   const [[listing], agent] = await Promise.all([toPropertyList(viewer, [row]), listingAgent(viewer)]);
   return listing === undefined ? { kind: 'missing' } : { kind: 'ok', listing, agent };

@@ -1,5 +1,7 @@
 /** SPEC §9 / §6: pictures a visitor sees before signing up (the `fp` cookie may say otherwise). */
 export const FREE_PICTURES_DEFAULT = 3;
+/** SPEC §3: the cookie (set from the `fp` query parameter) that changes the free number. */
+export const FREE_PICTURES_COOKIE = 'fp';
 /** SPEC §9: an agent's allowance ("free houses for an agent"), in effect unlimited. */
 export const AGENT_PICTURES = 999_999;
 

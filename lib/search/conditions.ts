@@ -5,6 +5,7 @@ import { expandStreetAbbreviations } from './abbreviations';
 import { defaultStatuses, type ListingScope } from './scope';
 import { boundsOfCircle, MILE_METERS } from './geo';
 import { escapeLike } from './like';
+import { ratingIn, type RatingCorrections } from './company-overrides';
 
 /** What a search needs beside the query: resolved by the service from the database. */
 export interface SearchContext {
@@ -18,6 +19,8 @@ export interface SearchContext {
   /** Feature params → ids; unknown params are null. */
   featureId: (param: string) => number | null;
   now: Date;
+  /** The company's deal-rating corrections when the search uses ratings (lib/search/rating-corrections.ts); null: not read. */
+  ratingCorrections: RatingCorrections;
 }
 
 const p = sql.raw('p');
@@ -83,7 +86,8 @@ export function searchConditions(query: SearchQuery, ctx: SearchContext): SQL {
   if (query.maxassmortgrate === -1) parts.push(sql`${p}.assumable_mortgage_rate is null`);
   else if (query.maxassmortgrate !== undefined) parts.push(sql`${p}.assumable_mortgage_rate <= ${query.maxassmortgrate}`);
   if (query.basmnttype !== undefined) parts.push(sql`${query.basmnttype} = any(${p}.basement_types)`);
-  if (query.ratingweight?.length) parts.push(sql`${p}.deal_rating in (${sql.join(query.ratingweight.map((w) => sql`${w}`), sql`, `)})`);
+  // The company's own deal ratings: its corrections of shared listings over the feed's.
+  if (query.ratingweight?.length) parts.push(ratingIn(ctx.scope.companyId, query.ratingweight, ctx.ratingCorrections));
 
   parts.push(...placeConditions(query, ctx));
   parts.push(...geometryConditions(query));

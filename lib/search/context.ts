@@ -59,5 +59,7 @@ export async function companySearchContext(
     locationNames: locations.map((l) => l.name),
     featureId: (param) => ids.get(param) ?? null,
     now,
+    // Read only for searches by deal rating (withRatingCorrections).
+    ratingCorrections: null,
   };
 }

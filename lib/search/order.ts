@@ -31,3 +31,12 @@ export function orderBy(sort: Sort): SQL {
   const idNulls = dir === 'desc' ? 'nulls last' : 'nulls first';
   return sql.raw(`order by p.${column} ${dir} ${nulls}, p.id ${dir} ${idNulls}`);
 }
+
+/**
+ * The deal-rating order over any rating and id columns (the listings', a company's
+ * corrections', or a merge of both, lib/search/postgres-backend.ts): unrated listings last.
+ */
+export function ratingOrder(rating: string, id: string, direction: Sort['direction']): SQL {
+  const dir = direction === 'asc' ? 'asc' : 'desc';
+  return sql.raw(`order by ${rating} ${dir} nulls last, ${id} ${dir} ${dir === 'desc' ? 'nulls last' : 'nulls first'}`);
+}

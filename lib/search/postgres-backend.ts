@@ -2,15 +2,17 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/rows';
-import type { SearchQuery, SuggestionKey } from '@/lib/filters/types';
+import type { SearchQuery, Sort, SuggestionKey } from '@/lib/filters/types';
 import type { ClusterCell, ClusterResult, ListingUpdateRow, Marker, PlaceStats, SearchBackend, SuggestionBucket, SuggestionHit } from './backend';
 import { TOTAL_CAP } from './backend';
 import { scopeCondition, searchConditions, type SearchContext } from './conditions';
 import { clusterCellDegrees, GRID_MAX_ZOOM } from './geo';
 import { expandStreetAbbreviations } from './abbreviations';
 import { escapeLike } from './like';
-import { orderBy } from './order';
-import { LISTING_COLUMNS, type ListingRow } from './property-json';
+import { orderBy, ratingOrder } from './order';
+import { notCorrected } from './company-overrides';
+import { listingColumns } from './listing-columns';
+import type { ListingRow } from './property-json';
 import { TERM_COLUMNS, type TermKey } from './search-terms';
 
 /** Counts up to TOTAL_CAP + 1 rows only: an exact total past the cap is not worth a full scan. */
@@ -39,11 +41,11 @@ export const postgresBackend: SearchBackend = {
   async page(ctx, query, sort, page, perPage) {
     const where = searchConditions(query, ctx);
     // The page's ids first (often from an index alone), then only those rows in full.
-    const [ids, count] = await Promise.all([
-      queryRows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`),
-      cappedCount(where),
-    ]);
-    return { rows: await listingsById(ids.map((r) => r.id)), ...count };
+    // By deal rating, and the company has corrected some (or they were not read): its own order.
+    const ownRatingOrder = sort.field === 'ratingweight' && ctx.ratingCorrections?.size !== 0;
+    const ids = ownRatingOrder ? pageByCompanyRating(ctx, query, sort.direction, page, perPage) : queryRows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`);
+    const [found, count] = await Promise.all([ids, cappedCount(where)]);
+    return { rows: await listingsById(ctx.scope.companyId, found.map((r) => r.id)), ...count };
   },
 
   async fuzzyKeywordPage(ctx, query, keyword, perPage) {
@@ -53,7 +55,7 @@ export const postgresBackend: SearchBackend = {
     // the default 0.6 (for this transaction only) so one typo still finds the street or town.
     const list = await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.35', true)`);
-      const result = await tx.execute(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p
+      const result = await tx.execute(sql`select ${listingColumns(ctx.scope.companyId)} from properties p
         where ${searchConditions(rest, ctx)} and ${keyword} <% p.unparsed_address
         order by word_similarity(${keyword}, p.unparsed_address) desc, p.id desc limit ${perPage}`);
       return (result as unknown as { rows: ListingRow[] }).rows;
@@ -130,18 +132,42 @@ export const postgresBackend: SearchBackend = {
   async changedSince(ctx, query, since, limit) {
     const after = since.toISOString();
     // Two range conditions, each on its own index (properties_modified_idx, properties_listed_order_idx).
-    return queryRows<ListingUpdateRow>(sql`select ${sql.raw(LISTING_COLUMNS)}, p.modified_at from properties p
+    return queryRows<ListingUpdateRow>(sql`select ${listingColumns(ctx.scope.companyId)}, p.modified_at from properties p
       where ${searchConditions(query, ctx)} and (p.modified_at > ${after}::timestamptz or p.listed_at > ${after}::timestamptz)
       order by greatest(p.modified_at, p.listed_at) desc, p.id desc limit ${limit}`);
   },
 };
 
-/** Listing rows for ids, in the order of the ids. */
-async function listingsById(ids: number[]): Promise<ListingRow[]> {
+/** Listing rows for ids, in the order of the ids, as the company shows them. */
+async function listingsById(companyId: number, ids: number[]): Promise<ListingRow[]> {
   if (ids.length === 0) return [];
-  const found = await queryRows<ListingRow>(sql`select ${sql.raw(LISTING_COLUMNS)} from properties p where p.id = any(${`{${ids.join(',')}}`}::int[])`);
+  const found = await queryRows<ListingRow>(sql`select ${listingColumns(companyId)} from properties p where p.id = any(${`{${ids.join(',')}}`}::int[])`);
   const byId = new Map(found.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A page in the company's deal-rating order: its corrections (property_overrides) replace the
+ * feed's ratings. Two runs merged, each already in order: the listings it did not correct, by
+ * the feed's rating (read off the rating index, the weights asked for as its range, as before
+ * corrections existed), and those it did, off their own index (property_overrides_rating_idx).
+ * Each run stops at the end of the page.
+ */
+function pageByCompanyRating(ctx: SearchContext, query: SearchQuery, direction: Sort['direction'], page: number, perPage: number) {
+  const upTo = page * perPage;
+  const companyId = ctx.scope.companyId;
+  // The corrections in the order of property_overrides_rating_idx (none is null), so the run stops at the end of the page.
+  const dir = sql.raw(direction === 'asc' ? 'asc' : 'desc');
+  const rest = searchConditions({ ...query, ratingweight: undefined }, ctx);
+  const weights = query.ratingweight?.length ? sql.join(query.ratingweight.map((w) => sql`${w}`), sql`, `) : null;
+  const feedRated = sql`select p.id, p.deal_rating as rating from properties p
+    where ${rest} and ${notCorrected(companyId, ctx.ratingCorrections)}${weights ? sql` and p.deal_rating in (${weights})` : sql``}
+    ${orderBy({ field: 'ratingweight', direction })} limit ${upTo}`;
+  const corrected = sql`select p.id, o.deal_rating as rating from property_overrides o join properties p on p.id = o.property_id
+    where o.company_id = ${companyId} and o.deal_rating is not null${weights ? sql` and o.deal_rating in (${weights})` : sql``} and ${rest}
+    order by o.deal_rating ${dir}, o.property_id ${dir} limit ${upTo}`;
+  return queryRows<{ id: number }>(sql`select t.id from ((${feedRated}) union all (${corrected})) t
+    ${ratingOrder('t.rating', 't.id', direction)} limit ${perPage} offset ${(page - 1) * perPage}`);
 }
 
 /** Keys a grid cell cannot tell apart: with any of them the clusters are grouped live. */

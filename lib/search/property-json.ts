@@ -4,7 +4,7 @@ import { slugify } from '@/lib/text/slug';
 /** SPEC §9: square feet to acres. */
 export const SQFT_TO_ACRES = 2.2957e-5;
 
-/** The listing columns the list item needs (snake_case, as the SQL returns them). */
+/** The listing columns the list item needs (snake_case, as lib/search/listing-columns.ts selects them). */
 export interface ListingRow {
   id: number;
   price: number;
@@ -38,12 +38,6 @@ export interface ListingRow {
   list_office_name: string | null;
 }
 
-export const LISTING_COLUMNS = `p.id, p.price, p.list_price, p.close_price, p.close_date::text as close_date, p.listed_at, p.price_reduced_at,
-  p.bedrooms_total, p.bathrooms_total, p.property_type, p.status, p.photos_count, p.unparsed_address, p.city, p.state_or_province,
-  p.postal_code, p.latitude, p.longitude, p.living_area, p.year_built, p.garage_spaces, p.lot_size_acres, p.stories_total,
-  p.basement_types, p.association_fee_monthly, p.assumable_mortgage_rate, p.deal_rating, p.is_manually_rated, p.listing_id,
-  p.list_office_name`;
-
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
@@ -52,23 +46,37 @@ export function propertyUrl(id: number, address: string): string {
   return `/homedetails/${slugify(address)}/${id}`;
 }
 
-/** SPEC §3 images: /images/{id}-{n}.jpg for each photo; the placeholder when there is none. */
-export function imageUrls(id: number, count: number): string[] {
-  if (count <= 0) return ['/images/placeholder.jpg'];
-  return Array.from({ length: count }, (_, n) => `/images/${id}-${n}.jpg`);
+export const PLACEHOLDER_IMAGE = '/images/placeholder.jpg';
+
+/**
+ * SPEC §3 images: /images/{id}-{n}.jpg for each photo this viewer may see (the first `limit`,
+ * SPEC §6); the placeholder when the listing has none. A listing with photos none of which
+ * are free has no URL: `attributes.images_total` still says how many there are.
+ */
+export function imageUrls(id: number, count: number, limit = Number.POSITIVE_INFINITY): string[] {
+  if (count <= 0) return [PLACEHOLDER_IMAGE];
+  return Array.from({ length: Math.max(0, Math.min(count, limit)) }, (_, n) => `/images/${id}-${n}.jpg`);
 }
+
+/**
+ * Whether a listing's prices are withheld from this viewer: where the company shows sold
+ * prices after sign-up only, a sold listing carries no price at all — not the sale price, nor
+ * the list prices that foretell it (docs/security-business.md).
+ */
+export const pricesHidden = (status: string, showSoldPrice: boolean): boolean => status === 's' && !showSoldPrice;
 
 export interface PropertyOptions {
   isFavourite: boolean;
   /** Sold prices may be for signed-in people only (company setting). */
   showSoldPrice: boolean;
+  /** How many photos this viewer may see (lib/property/picture-allowance.ts). */
+  pictureLimit: number;
   statusTitle: (code: string) => string;
 }
 
 /** A listing in DESIGN §8's list-item shape; prices in dollars. */
 export function propertyJson(row: ListingRow, options: PropertyOptions) {
-  const sold = row.status === 's';
-  const hidePrice = sold && !options.showSoldPrice;
+  const hidePrice = pricesHidden(row.status, options.showSoldPrice);
   const acres = num(row.lot_size_acres);
   return {
     id: row.id,
@@ -106,7 +114,7 @@ export function propertyJson(row: ListingRow, options: PropertyOptions) {
       sold_price: hidePrice ? null : row.close_price,
       sold_at: row.close_date,
     },
-    images: imageUrls(row.id, row.photos_count),
+    images: imageUrls(row.id, row.photos_count, options.pictureLimit),
     meta: { data: { url: propertyUrl(row.id, row.unparsed_address), is_favourite: options.isFavourite } },
   };
 }

@@ -6,6 +6,7 @@ import type { Company } from '@/lib/tenancy/company';
 import { filtersToQuery } from '@/lib/filters/query';
 import { serializeQuery, toQueryString } from '@/lib/filters/serialize';
 import type { SelectedFilters } from '@/lib/filters/types';
+import { viewerPictureLimit } from '@/lib/property/picture-allowance';
 import { searchListings, searchPlaceStats } from './service';
 import { placeLabel, seoTexts, type SeoTexts } from './seo-texts';
 
@@ -49,9 +50,13 @@ async function load(viewer: Viewer, filters: SelectedFilters, page: number): Pro
   return { results, seo, renderedAt: Date.now() };
 }
 
-/** The first results and the place's SEO copy of a search page, for the server render. */
-export function loadSearchResults(viewer: Viewer, filters: SelectedFilters, page: number): Promise<PageData> {
+/**
+ * The first results and the place's SEO copy of a search page, for the server render. Visitors
+ * share them per free-picture number (the `fp` cookie): a card carries only the photos its
+ * viewer may see.
+ */
+export async function loadSearchResults(viewer: Viewer, filters: SelectedFilters, page: number): Promise<PageData> {
   if (viewer.lead !== null || viewer.agent !== null) return load(viewer, filters, page);
-  const key = `${page}:${toQueryString(serializeQuery(filtersToQuery(filters)))}`;
+  const key = `${await viewerPictureLimit(viewer)}:${page}:${toQueryString(serializeQuery(filtersToQuery(filters)))}`;
   return visitorPages(viewer.company).get(key, () => load(viewer, filters, page));
 }

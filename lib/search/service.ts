@@ -11,7 +11,9 @@ import type { Company } from '@/lib/tenancy/company';
 import type { ListingUpdateRow, PlaceStats, SearchBackend } from './backend';
 import { companySearchContext, filterContext, searchContext } from './context';
 import { postgresBackend } from './postgres-backend';
-import { defaultStatusTitle, propertyJson, propertyUrl, type ListingRow } from './property-json';
+import { withRatingCorrections } from './rating-corrections';
+import { viewerPictureLimit } from '@/lib/property/picture-allowance';
+import { defaultStatusTitle, imageUrls, PLACEHOLDER_IMAGE, pricesHidden, propertyJson, propertyUrl, type ListingRow } from './property-json';
 
 /** SPEC §9: properties per page. */
 export const PER_PAGE = 10;
@@ -29,13 +31,23 @@ export function showsSoldPrices(viewer: Viewer, authorizedFlag: boolean | null):
 }
 
 /**
+ * Whether a query can find sold homes: it asks for them, or it is one of the lead's own
+ * lists (favourites, viewed homes), which show every status when none is asked for.
+ */
+function findsSold(query: SearchQuery): boolean {
+  if (query.status?.length) return query.status.includes('s');
+  return Boolean(query.favorite || query.lfh || query.lvh);
+}
+
+/**
  * Where sold prices are hidden, they must not leak through the search either: price
- * filters and the price sort (asked for, or the company's default) apply to sold homes only
- * for those who may see the prices.
+ * filters and the price sort (asked for, or the company's default) apply to a search that
+ * can find sold homes only for those who may see the prices — else bisecting a price filter
+ * over one's own viewed homes would tell a sale price (docs/security-business.md).
  */
 function withoutHiddenPrices(query: SearchQuery, sort: Sort, warnings: string[]): { query: SearchQuery; sort: Sort } {
   const usesPrice = query.minprice !== undefined || query.maxprice !== undefined || sort.field === 'price';
-  if (!query.status?.includes('s') || !usesPrice) return { query, sort };
+  if (!findsSold(query) || !usesPrice) return { query, sort };
   warnings.push('Sign in to search sold homes by price: price filters and sorting were left out');
   return { query: { ...query, minprice: undefined, maxprice: undefined }, sort: sort.field === 'price' ? LISTED_SORT : sort };
 }
@@ -52,13 +64,13 @@ async function favouriteIds(viewer: Viewer, ids: number[]): Promise<Set<number>>
   return new Set(found.map((f) => f.id));
 }
 
-/** Listing rows as API list items for this viewer (favourite hearts, sold prices, status titles). */
+/** Listing rows as API list items for this viewer (favourite hearts, sold prices, the photos they may see, status titles). */
 export async function toPropertyList(viewer: Viewer, rows: ListingRow[], authorizedFlag: boolean | null = null) {
-  const favs = await favouriteIds(viewer, rows.map((r) => r.id));
+  const [favs, pictureLimit] = await Promise.all([favouriteIds(viewer, rows.map((r) => r.id)), viewerPictureLimit(viewer)]);
   const titles = new Map(viewer.company.settings.propertyStatuses.map((s) => [s.param, s.title]));
   const showSoldPrice = showsSoldPrices(viewer, authorizedFlag);
   return rows.map((row) =>
-    propertyJson(row, { isFavourite: favs.has(row.id), showSoldPrice, statusTitle: (code) => titles.get(code) ?? defaultStatusTitle(code) }),
+    propertyJson(row, { isFavourite: favs.has(row.id), showSoldPrice, pictureLimit, statusTitle: (code) => titles.get(code) ?? defaultStatusTitle(code) }),
   );
 }
 
@@ -78,10 +90,19 @@ async function companyQuery(
   return showsSoldPrices(viewer, authorizedFlag) ? { query: normalized, sort } : withoutHiddenPrices(normalized, sort, warnings);
 }
 
+/**
+ * The search context and the company's reading of the query, with the company's deal-rating
+ * corrections when the search filters (or, `sorted`, orders) by deal rating.
+ */
+async function searchSetup(viewer: Viewer, rawQuery: SearchQuery, authorizedFlag: boolean | null, warnings: string[], { sorted = false, now = new Date() } = {}) {
+  const [ctx, { query, sort }] = await Promise.all([searchContext(viewer, now), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
+  return { ctx: await withRatingCorrections(ctx, query, sorted ? sort : undefined), query, sort };
+}
+
 /** GET /api/properties: one page of a search, with SPEC's pagination meta. */
 export async function searchListings(viewer: Viewer, rawQuery: SearchQuery, page: number, authorizedFlag: boolean | null) {
   const warnings: string[] = [];
-  const [ctx, { query, sort }] = await Promise.all([searchContext(viewer), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
+  const { ctx, query, sort } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings, { sorted: true });
   let result = await backend.page(ctx, query, sort, page, PER_PAGE);
   let fuzzy = false;
   if (result.total === 0 && query.keyword?.length && page === 1) {
@@ -104,16 +125,25 @@ export async function searchListings(viewer: Viewer, rawQuery: SearchQuery, page
 
 export async function searchClusters(viewer: Viewer, rawQuery: SearchQuery, zoom: number, authorizedFlag: boolean | null) {
   const warnings: string[] = [];
-  const [ctx, { query }] = await Promise.all([searchContext(viewer), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
+  const { ctx, query } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings);
   return { ...(await backend.clusters(ctx, query, zoom)), warnings };
 }
 
 export async function searchMarkers(viewer: Viewer, rawQuery: SearchQuery, page: number, perPage: number, authorizedFlag: boolean | null) {
   const warnings: string[] = [];
-  const [ctx, { query }] = await Promise.all([searchContext(viewer), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
-  const { markers, total } = await backend.markers(ctx, query, perPage, (page - 1) * perPage);
+  const { ctx, query } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings);
+  const [{ markers, total }, pictureLimit] = await Promise.all([backend.markers(ctx, query, perPage, (page - 1) * perPage), viewerPictureLimit(viewer)]);
   const showSold = showsSoldPrices(viewer, authorizedFlag);
-  return { markers: markers.map((m) => (m.status === 's' && !showSold ? { ...m, price: null } : m)), total, warnings };
+  return {
+    markers: markers.map((m) => ({
+      ...m,
+      price: pricesHidden(m.status, showSold) ? null : m.price,
+      // The pin's thumbnail: the first photo, when this viewer has a free one.
+      image: imageUrls(m.id, m.photos, pictureLimit)[0] ?? PLACEHOLDER_IMAGE,
+    })),
+    total,
+    warnings,
+  };
 }
 
 /** POST /api/suggestions: buckets in SPEC's key order, at most `size` hits each; under 2 characters, none. */
@@ -148,7 +178,7 @@ export async function searchPlaceStats(viewer: Viewer, rawQuery: SearchQuery, au
 /** SPEC §7 GET /open-house-summary: the coming open houses of a search's homes (two weeks), soonest first. */
 export async function searchOpenHouses(viewer: Viewer, rawQuery: SearchQuery, authorizedFlag: boolean | null, now = new Date()) {
   const warnings: string[] = [];
-  const [ctx, { query }] = await Promise.all([searchContext(viewer, now), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
+  const { ctx, query } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings, { now });
   const to = new Date(now.getTime() + OPEN_HOUSE_DAYS * 86_400_000);
   const { rows, total } = await backend.openHouses(ctx, query, now, to, OPEN_HOUSE_LIMIT);
   return {
@@ -178,5 +208,5 @@ export async function searchUpdatesSince(
   const normalized = normalizeQuery(rawQuery, filters);
   const showSoldPrice = !company.settings.soldPricesRequireSignIn || lead.completed;
   const { query } = showSoldPrice ? { query: normalized } : withoutHiddenPrices(normalized, filters.defaultSort, []);
-  return { rows: await backend.changedSince(ctx, query, since, limit), showSoldPrice };
+  return { rows: await backend.changedSince(await withRatingCorrections(ctx, query), query, since, limit), showSoldPrice };
 }

@@ -46,6 +46,13 @@ test.describe('listing page', () => {
 
   test('visitors see the free pictures, then a sign-up tile; the fp cookie changes the allowance; leads see all', async ({ page, context }) => {
     const { url, total } = await listingWithPhotos();
+    // Which of this listing's photos the browser asks for, and what it gets (DESIGN §13: the limit holds in the API).
+    const id = url.split('/').at(-1)!;
+    const photos = new Map<number, number>();
+    page.on('response', (r) => {
+      const n = new RegExp(`/images/${id}-(\\d+)\\.jpg$`).exec(new URL(r.url()).pathname)?.[1];
+      if (n !== undefined) photos.set(Number(n), r.status());
+    });
     await page.goto(`${TENANT_1}${url}`);
     await expect(page.getByTestId('photo')).toHaveCount(3);
     const more = page.getByTestId('more-photos');
@@ -64,6 +71,9 @@ test.describe('listing page', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(slider).toBeHidden();
+    // The page never named a photo past the free ones, and the route would refuse one.
+    expect(Math.max(...photos.keys())).toBeLessThanOrEqual(2);
+    expect((await page.request.get(`${TENANT_1}/images/${id}-${total - 1}.jpg`)).status()).toBe(403);
 
     await context.addCookies([{ name: 'fp', value: '5', url: TENANT_1 }]);
     await page.reload();
@@ -74,6 +84,8 @@ test.describe('listing page', () => {
     await page.reload();
     await expect(page.getByTestId('photo')).toHaveCount(total);
     await expect(page.getByTestId('more-photos')).toHaveCount(0);
+    // The last photo (loaded first, SPEC §9) is served to the signed-in lead.
+    await expect.poll(() => photos.get(total - 1)).toBe(200);
   });
 
   test('the price and attribute charts load when scrolled to, not with the page', async ({ page }) => {

@@ -1,25 +1,49 @@
 import { headers } from 'next/headers';
+import { getViewer } from '@/lib/auth/viewer';
 import { parseImageName, PLACEHOLDER_KEY, readStoredImage, storageKeyFor } from '@/lib/property/images';
+import { viewerPictureLimit } from '@/lib/property/picture-allowance';
+import { FREE_PICTURES_DEFAULT } from '@/lib/property/photos';
 import { COMPANY_ID_HEADER } from '@/lib/tenancy/request-headers';
 
 // A week, then a cheap revalidation: the URL names a listing's photo slot, not its bytes, so a
-// replaced photo must show up eventually. The ETag is the stored file's key.
+// replaced photo must show up eventually. The ETag is the stored file's key. Photos everyone
+// may see (the first FREE_PICTURES_DEFAULT) may sit in shared caches; the rest depend on who
+// asks (DESIGN §13), so only the asker's own browser may keep them.
 const PHOTO_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
+const GATED_PHOTO_CACHE = 'private, max-age=604800';
+const REFUSED_CACHE = 'private, no-store';
 // A listing without a photo may get one soon.
 const PLACEHOLDER_CACHE = 'public, max-age=300';
+
+/**
+ * Whether this request may have photo `position`: any of the first FREE_PICTURES_DEFAULT, for
+ * everyone (a visitor without cookies gets those; a lower `fp` hides no more than that); the
+ * rest for those the listing answers give them to (lib/property/picture-allowance.ts).
+ */
+async function mayHave(position: number): Promise<boolean> {
+  if (position < FREE_PICTURES_DEFAULT) return true;
+  return position < (await viewerPictureLimit(await getViewer()));
+}
 
 // GET /images/{id}-{n}.jpg – a listing photo of one of the company's feeds, or the placeholder
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const [{ file }, head] = await Promise.all([params, headers()]);
   const parsed = parseImageName(file);
+  const gated = parsed !== null && parsed[1] >= FREE_PICTURES_DEFAULT;
+  // Decided before the photo is looked up: a refusal tells nothing about which photos exist.
+  if (parsed && !(await mayHave(parsed[1]))) {
+    return new Response('Sign up to see more photos', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REFUSED_CACHE, vary: 'Cookie' } });
+  }
   const key = parsed ? await storageKeyFor(Number(head.get(COMPANY_ID_HEADER)), parsed[0], parsed[1]) : null;
   const etag = key ? `"${key}"` : null;
-  if (etag && request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: { etag, 'cache-control': PHOTO_CACHE } });
+  const photoCache: Record<string, string> = gated ? { 'cache-control': GATED_PHOTO_CACHE, vary: 'Cookie' } : { 'cache-control': PHOTO_CACHE };
+  if (etag && request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: { etag, ...photoCache } });
   const photo = key ? await readStoredImage(key) : null;
   const body = photo ?? (await readStoredImage(PLACEHOLDER_KEY));
   if (!body) return new Response('Image not found', { status: 404, headers: { 'content-type': 'text/plain' } });
   const headersOut: Record<string, string> = { 'content-type': 'image/jpeg', 'content-length': String(body.length) };
-  headersOut['cache-control'] = photo ? PHOTO_CACHE : PLACEHOLDER_CACHE;
+  // Past the free photos every answer is the asker's own, the placeholder too.
+  Object.assign(headersOut, photo ? photoCache : gated ? { 'cache-control': 'private, max-age=300', vary: 'Cookie' } : { 'cache-control': PLACEHOLDER_CACHE });
   if (photo && etag) headersOut.etag = etag;
   // A name that is not a listing photo at all is a 404 (with the placeholder for the <img>);
   // the placeholder's own name (SPEC §3: listings without photos link to it) is a 200.

@@ -60,6 +60,7 @@ CREATE INDEX "audit_log_company_idx" ON "audit_log" USING btree ("company_id","o
 CREATE INDEX "audit_log_agent_idx" ON "audit_log" USING btree ("company_id","agent_id","occurred_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("company_id","action","occurred_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "property_overrides_property_idx" ON "property_overrides" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "property_overrides_rating_idx" ON "property_overrides" USING btree ("company_id","deal_rating","property_id") WHERE "property_overrides"."deal_rating" is not null;--> statement-breakpoint
 CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_start");--> statement-breakpoint
 CREATE INDEX "sessions_agent_idx" ON "sessions" USING btree ("company_id","agent_id");--> statement-breakpoint
 CREATE INDEX "sessions_lead_idx" ON "sessions" USING btree ("company_id","lead_id");--> statement-breakpoint

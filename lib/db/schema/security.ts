@@ -110,5 +110,10 @@ export const propertyOverrides = pgTable(
     updatedBy: integer('updated_by').references(() => agents.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.propertyId] }), index('property_overrides_property_idx').on(t.propertyId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.propertyId] }),
+    index('property_overrides_property_idx').on(t.propertyId),
+    // A search sorted by deal rating walks a company's corrected ratings in order and stops at the end of the page.
+    index('property_overrides_rating_idx').on(t.companyId, t.dealRating, t.propertyId).where(sql`${t.dealRating} is not null`),
+  ],
 );

@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { DetailsPage } from '@/components/property/details-page';
-import { getViewer, type Viewer } from '@/lib/auth/viewer';
+import { getViewer } from '@/lib/auth/viewer';
 import { formatPrice } from '@/lib/format/listing';
 import { UNAVAILABLE_URL } from '@/lib/property/details-gate';
 import { builderName, reviewsOfBuilder } from '@/lib/property/builder-reviews';
 import { loadListingDetails } from '@/lib/property/details';
 import { listingJsonLd, scriptJson } from '@/lib/property/json-ld';
 import { parseListingId } from '@/lib/property/listing-id';
-import { pictureLimit, type PictureViewer } from '@/lib/property/photos';
 import { hourIn, othersLooking } from '@/lib/property/others-looking';
 import { recentViewers } from '@/lib/leads/viewed';
 import { daysOnSite } from '@/lib/format/listing';
@@ -33,12 +31,6 @@ async function read(props: Props) {
   if (result.kind === 'missing') notFound();
   if (result.kind === 'unavailable') redirect(UNAVAILABLE_URL);
   return { viewer, details: result.details, now };
-}
-
-function pictureViewer(viewer: Viewer): PictureViewer {
-  if (viewer.agent) return 'agent';
-  if (viewer.lead) return viewer.lead.completed ? 'lead' : 'partial-lead';
-  return 'visitor';
 }
 
 /** "$650,000 · 3 bd, 2 ba, 1,800 sq ft · 12 Main St, Riverhead, NY 11901" — the facts a result snippet needs. */
@@ -66,7 +58,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 // SPEC §2 property details: /homedetails/{address-slug}/{id} (DESIGN §4).
 export default async function HomeDetailsPage(props: Props) {
   const { viewer, details, now } = await read(props);
-  const jar = await cookies();
   const a = details.attributes;
   const base = `https://${viewer.company.domain}`;
   const forSale = details.status !== 's' && details.status !== 'o';
@@ -95,7 +86,6 @@ export default async function HomeDetailsPage(props: Props) {
       <DetailsPage
         details={details}
         typeTitle={typeTitle}
-        pictureLimit={pictureLimit(pictureViewer(viewer), jar.get('fp')?.value)}
         showDealRating={viewer.company.settings.showPropertiesDealRatings}
         now={now}
         othersLooking={others}

@@ -4,6 +4,7 @@ import { notFound } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 import { loadListingDetails } from '@/lib/property/details';
 import { parseListingId, UNAVAILABLE_MESSAGE } from '@/lib/property/listing-id';
+import { VIEWER_ANSWER_HEADERS } from '@/lib/search/viewer-answer';
 
 // GET /api/properties/{id} – one listing with everything its page shows (SPEC §3 Property, §7)
 export const GET = route<z.ZodUndefined, z.ZodUndefined, { id: string }>({}, async ({ viewer, params }) => {
@@ -12,5 +13,5 @@ export const GET = route<z.ZodUndefined, z.ZodUndefined, { id: string }>({}, asy
   const result = await loadListingDetails(viewer, id);
   if (result.kind === 'missing') throw notFound('Property not found');
   if (result.kind === 'unavailable') throw notFound(UNAVAILABLE_MESSAGE);
-  return NextResponse.json({ data: result.details });
+  return NextResponse.json({ data: result.details }, { headers: VIEWER_ANSWER_HEADERS });
 });

@@ -4,6 +4,7 @@ import { route } from '@/lib/http/route';
 import { TOTAL_CAP } from '@/lib/search/backend';
 import { readSearchRequest } from '@/lib/search/request';
 import { searchMarkers } from '@/lib/search/service';
+import { VIEWER_ANSWER_HEADERS } from '@/lib/search/viewer-answer';
 
 const DEFAULT_PER_PAGE = 200;
 const MAX_PER_PAGE = 500;
@@ -15,13 +16,12 @@ export const GET = route({}, async ({ request, viewer }) => {
   // Pins past the counted total cannot be reached; a deep offset would only cost a scan.
   if (search.page * perPage > TOTAL_CAP + perPage) throw badRequest(`page: at most ${Math.ceil(TOTAL_CAP / perPage)} pages of ${perPage}`, { page: 'too far' });
   const { markers, total, warnings } = await searchMarkers(viewer, search.query, search.page, perPage, search.authorized);
-  const data = markers.map((m) => ({ ...m, image: m.photos > 0 ? `/images/${m.id}-0.jpg` : '/images/placeholder.jpg' }));
   return NextResponse.json({
-    data,
+    data: markers,
     meta: {
-      pagination: { total, count: data.length, per_page: perPage, current_page: search.page, total_pages: Math.ceil(total / perPage) },
+      pagination: { total, count: markers.length, per_page: perPage, current_page: search.page, total_pages: Math.ceil(total / perPage) },
       total_capped: total >= TOTAL_CAP,
       warnings: [...search.warnings, ...warnings],
     },
-  });
+  }, { headers: VIEWER_ANSWER_HEADERS });
 });

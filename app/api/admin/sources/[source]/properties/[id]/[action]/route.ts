@@ -1,18 +1,13 @@
-import { NextResponse } from 'next/server';
 import type { z } from 'zod';
-import { notFound } from '@/lib/http/errors';
 import { readJsonBody } from '@/lib/http/body';
 import { route } from '@/lib/http/route';
-import { applyAdminAction, isAdminAction } from '@/lib/property/admin-actions';
-import { parseListingId } from '@/lib/property/listing-id';
+import { runAdminAction } from '@/lib/property/admin-actions';
 
 type Params = { source: string; id: string; action: string };
 
-// PUT /api/admin/sources/{source}/properties/{id}/{action} – an admin corrects a listing's
-// source-specific data (SPEC §6, §7); agents who are not admins get 403, visitors 401.
-export const PUT = route<z.ZodUndefined, z.ZodUndefined, Params>({ auth: 'agent', admin: true }, async ({ request, viewer, params }) => {
-  const id = parseListingId(params.id);
-  if (id === null || !isAdminAction(params.action)) throw notFound('Not found');
-  const result = await applyAdminAction(viewer.company, params.source, id, params.action, await readJsonBody(request));
-  return NextResponse.json({ data: result });
-});
+// PUT /api/admin/sources/{source}/properties/{id}/{action} – an admin corrects a listing of one
+// of the company's feeds for the company's own site (SPEC §6, §7; lib/property/admin-actions.ts).
+// Visitors 401; agents who are not admins 403, recorded in the audit log like every attempt.
+export const PUT = route<z.ZodUndefined, z.ZodUndefined, Params>({ auth: 'agent' }, async ({ request, viewer, params }) =>
+  runAdminAction(viewer, request, { ...params, body: () => readJsonBody(request) }),
+);

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
 import { auditLog, type AuditOutcome } from '@/lib/db/schema';
 import { clientAddress } from '@/lib/http/client-address';
+import { storableText } from '@/lib/text/safe-text';
 
 export interface AuditEntry {
   companyId: number;
@@ -16,7 +17,15 @@ export interface AuditEntry {
   data?: Record<string, unknown>;
 }
 
-const MAX_USER_AGENT = 255;
+const MAX_TEXT = 255;
+
+/**
+ * The entry's texts made storable: an audit entry often quotes what a caller sent (an e-mail
+ * tried, a path segment, an error naming their key), and a NUL or a lone surrogate in it must
+ * not turn the record of a refusal into a 500.
+ */
+const storableData = (data: Record<string, unknown>): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? storableText(value) : value))) as Record<string, unknown>;
 
 /**
  * Appends one entry to the company's audit log (DESIGN §13, docs/security.md). Pass the
@@ -29,9 +38,9 @@ export async function recordAudit(entry: AuditEntry, request: { headers: Headers
     agentId: entry.agentId,
     action: entry.action,
     outcome: entry.outcome,
-    subject: entry.subject ?? null,
+    subject: entry.subject == null ? null : storableText(entry.subject, MAX_TEXT),
     ip: request ? clientAddress(request) : null,
-    userAgent: request?.headers.get('user-agent')?.slice(0, MAX_USER_AGENT) ?? null,
-    data: entry.data ?? {},
+    userAgent: request ? storableText(request.headers.get('user-agent') ?? '', MAX_TEXT) || null : null,
+    data: storableData(entry.data ?? {}),
   });
 }

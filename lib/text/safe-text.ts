@@ -55,3 +55,8 @@ export function findUnsafeText(value: unknown): string | null {
   }
   return null;
 }
+
+/** Text made storable, for records of what someone sent (the audit log): NUL dropped, a lone surrogate as U+FFFD. */
+export function storableText(text: string, max = Infinity): string {
+  return text.replaceAll('\u0000', '').toWellFormed().slice(0, max);
+}

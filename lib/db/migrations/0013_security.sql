@@ -65,4 +65,5 @@ CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_star
 CREATE INDEX "sessions_agent_idx" ON "sessions" USING btree ("company_id","agent_id");--> statement-breakpoint
 CREATE INDEX "sessions_lead_idx" ON "sessions" USING btree ("company_id","lead_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
-ALTER TABLE "properties" DROP COLUMN "source_data";
+ALTER TABLE "properties" DROP COLUMN "source_data";--> statement-breakpoint
+ALTER TABLE "leads" DROP COLUMN "tokens_valid_after";

@@ -50,8 +50,6 @@ export const leads = pgTable(
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
     /** When a one-time code or link proved the lead owns the mailbox. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    /** Tokens issued before this are refused (the mailbox's owner took the lead over from whoever registered it). */
-    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,8 @@
 import 'server-only';
 import { addressLimitKey, clientAddress } from '@/lib/http/client-address';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { agents, sessions } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/errors';
 import { limitFromEnv, RateLimit } from '@/lib/http/rate-limit';
 
@@ -12,13 +15,26 @@ const MESSAGE = 'Too many sign-in attempts. Please try again later.';
 // numbers and what the account lock costs.
 const byAddress = new RateLimit('agent-sign-in-address', limitFromEnv('AGENT_SIGN_IN_FAILURES_PER_IP', 10), WINDOW_MS);
 const byAccount = new RateLimit('agent-sign-in-account', limitFromEnv('AGENT_SIGN_IN_FAILURES_PER_ACCOUNT', 10), WINDOW_MS);
-// Successful sign-ins of an account from an address, about a month back: such an address is
-// the agent's own (office, home) and is not shut out by a lock on the account that strangers
-// caused; only its own per-address limit applies to it.
-const knownAddresses = new RateLimit('agent-sign-in-known', 1_000_000, 30 * 24 * 60 * 60_000);
+// An address the agent signed in from in the last month (a session was made there) is the
+// agent's own (office, home): a lock on the account that strangers caused does not shut it
+// out; only its own per-address limit applies to it.
+const KNOWN_FOR_MS = 30 * 24 * 60 * 60_000;
+
+async function signedInFrom(companyId: number, email: string, addressKey: string): Promise<boolean> {
+  const db = await getDb();
+  const recent = await db
+    .select({ ip: sessions.ip })
+    .from(sessions)
+    .innerJoin(agents, and(eq(agents.id, sessions.agentId), eq(agents.companyId, sessions.companyId)))
+    .where(and(eq(sessions.companyId, companyId), sql`lower(${agents.email}) = ${email}`, gt(sessions.createdAt, new Date(Date.now() - KNOWN_FOR_MS))))
+    .orderBy(desc(sessions.createdAt))
+    .limit(50);
+  // Compared by the address's limit key, so an IPv6 device whose address moves within its /64 stays known.
+  return recent.some((s) => s.ip !== null && addressLimitKey(s.ip) === addressKey);
+}
 
 export interface SignInAttempt {
-  /** The password was right: the attempt does not count as a failure, and the address becomes known. */
+  /** The password was right: the attempt does not count as a failure (the new session makes the address known). */
   succeeded: () => Promise<void>;
 }
 
@@ -32,11 +48,11 @@ const tooMany = (seconds: number) => new HttpError(429, MESSAGE, undefined, { 'R
  */
 export async function checkSignIn(request: { headers: Headers }, companyId: number, email: string): Promise<SignInAttempt> {
   const address = addressLimitKey(clientAddress(request));
-  const account = `${companyId}:${email.trim().toLowerCase()}`;
-  const known = `${account} ${address}`;
+  const normalized = email.trim().toLowerCase();
+  const account = `${companyId}:${normalized}`;
   const fromAddress = await byAddress.take(address);
   if (!fromAddress.ok) throw tooMany(fromAddress.retryAfterSeconds);
-  const fromAccount = (await knownAddresses.count(known)) > 0 ? null : await byAccount.take(account);
+  const fromAccount = (await signedInFrom(companyId, normalized, address)) ? null : await byAccount.take(account);
   if (fromAccount && !fromAccount.ok) {
     await byAddress.refund(fromAddress.ticket);
     throw tooMany(fromAccount.retryAfterSeconds);
@@ -45,7 +61,6 @@ export async function checkSignIn(request: { headers: Headers }, companyId: numb
     succeeded: async () => {
       await byAddress.refund(fromAddress.ticket);
       if (fromAccount?.ok) await byAccount.refund(fromAccount.ticket);
-      await knownAddresses.take(known);
     },
   };
 }

@@ -7,14 +7,17 @@
 import http from 'node:http';
 import next from 'next';
 import { methodAnswer } from '../lib/http/allowed-methods';
-import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress } from '../lib/http/client-address';
-import { addMissingHeaders, answerClientError, answerConnect, sendMethodAnswer } from '../lib/http/node-answers';
+import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress, SERVER_SETS_CLIENT_ADDRESS } from '../lib/http/client-address';
+import { addMissingHeaders, answerClientError, answerConnect, sendBadTarget, sendMethodAnswer } from '../lib/http/node-answers';
+import { readRequestTarget } from '../lib/http/request-target';
 import { isHttpsRequest } from '../lib/http/request-protocol';
 import { securityHeaders } from '../lib/http/security-headers';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND;
+// Read from the environment the server starts with (a TRUSTED_PROXIES only in .env is not seen: nobody trusted).
 const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+process.env[SERVER_SETS_CLIENT_ADDRESS] = '1';
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname });
 const handle = app.getRequestHandler();
@@ -27,6 +30,11 @@ const server = http.createServer((req, res) => {
   // Next keeps a client's own X-Forwarded-For and -Proto (it only fills in missing ones): say what is true.
   req.headers['x-forwarded-for'] = client;
   req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
+  const target = readRequestTarget(req.url);
+  if (target.form === 'origin') {
+    req.url = target.path;
+    if (target.host) req.headers.host = target.host;
+  } else if (!(target.form === 'asterisk' && req.method === 'OPTIONS')) return sendBadTarget(res);
   const answer = methodAnswer(req.method, req.url);
   if (answer) return sendMethodAnswer(req, res, answer);
   void handle(req, res);

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { apiPost } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/password-rules';
 import styles from './crm-shell.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'error'; message: string; field?: 'currentPassword' | 'newPassword' };
@@ -44,7 +45,16 @@ export function CrmAccount({ agentName }: { agentName: string }) {
   }
 
   async function signOutEverywhere() {
-    await apiPost('/agents/logout', { everywhere: true });
+    setStatus({ kind: 'busy' });
+    try {
+      await apiPost('/agents/logout', { everywhere: true });
+    } catch (error) {
+      // A 401: this session had already ended, which is where the button leads anyway.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        setStatus({ kind: 'error', message: fieldError(error).message });
+        return;
+      }
+    }
     router.push('/login');
     router.refresh();
   }
@@ -62,14 +72,14 @@ export function CrmAccount({ agentName }: { agentName: string }) {
           </label>
           <label className={styles.accountField}>
             {t('newPassword')}
-            <input name="newPassword" type="password" autoComplete="new-password" minLength={8} required aria-invalid={invalid('newPassword')} />
+            <input name="newPassword" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={MAX_PASSWORD_LENGTH} required aria-invalid={invalid('newPassword')} />
           </label>
           <button type="submit" className="button" disabled={status.kind === 'busy'}>{t('savePassword')}</button>
           <p role="status" aria-live="polite" className={styles.accountStatus}>
             {status.kind === 'done' ? t('passwordChanged') : status.kind === 'error' ? status.message : ''}
           </p>
         </form>
-        <button type="button" className="button button-secondary" onClick={signOutEverywhere}>{t('signOutEverywhere')}</button>
+        <button type="button" className="button button-secondary" onClick={signOutEverywhere} disabled={status.kind === 'busy'}>{t('signOutEverywhere')}</button>
       </div>
     </details>
   );

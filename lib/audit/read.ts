@@ -1,20 +1,20 @@
 import 'server-only';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { agents, AUDIT_OUTCOMES, auditLog } from '@/lib/db/schema';
+import { agents, AUDIT_OUTCOMES, auditLog, type AuditOutcome } from '@/lib/db/schema';
 
-/** `GET /api/crm/audit` filters: every one optional, all from the URL (a list filterable by link). */
-export const auditQuerySchema = z.object({
-  agentId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  action: z.string().trim().min(1).max(100).regex(/^[a-z0-9.-]+$/, 'letters, digits, dots and dashes').optional(),
-  outcome: z.enum(AUDIT_OUTCOMES).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(50),
-});
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export { AUDIT_OUTCOMES };
+
+/** `GET /api/crm/audit` filters (app/api/crm/audit/route.ts parses them): every one optional. */
+export interface AuditQuery {
+  agentId?: number;
+  action?: string;
+  outcome?: AuditOutcome;
+  from?: string;
+  to?: string;
+  page: number;
+  per_page: number;
+}
 
 /**
  * A company's audit log, newest first: who (the agent and their name), what, on what, the

@@ -4,10 +4,11 @@ import { recordAudit } from '@/lib/audit/log';
 import { getDb } from '@/lib/db/client';
 import { agents } from '@/lib/db/schema';
 import { unprocessable } from '@/lib/http/errors';
-import { authenticateAgent } from './agent-login';
+import { authenticateAgent, recordSignIn } from './agent-login';
 import type { AgentClaims } from './agent-session';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, revokeAllSessions, revokeSession, type SessionRef } from './sessions';
+import { checkCurrentPassword } from './sign-in-limits';
 
 type Request = { headers: Headers };
 
@@ -24,16 +25,20 @@ export async function signInAgent(
 ): Promise<{ agent: AgentClaims; session: SessionRef } | null> {
   const result = await authenticateAgent(companyId, email, password);
   const db = await getDb();
-  if (!result.ok) {
-    await recordAudit({ companyId, agentId: result.agentId, action: 'agent.sign-in', outcome: 'failure', subject: email.toLowerCase(), data: { reason: result.agentId ? 'password' : 'unknown-email' } }, request, db);
+  const failed = async (reason: string, agentId: number | null) => {
+    await recordAudit({ companyId, agentId, action: 'agent.sign-in', outcome: 'failure', subject: email.toLowerCase(), data: { reason } }, request, db);
     return null;
-  }
-  return db.transaction(async (tx) => {
+  };
+  if (!result.ok) return failed(result.agentId ? 'password' : 'unknown-email', result.agentId);
+  const signedIn = await db.transaction(async (tx) => {
+    // The password changed (or the agent was switched off) while it was being checked.
+    if (!(await recordSignIn(tx, result.agent, result.proof))) return null;
     if (previous) await revokeSession(companyId, previous.id, 'logout', tx);
     const session = await createSession(companyId, { kind: 'agent', agentId: result.agent.id }, request, tx);
     await recordAudit({ companyId, agentId: result.agent.id, action: 'agent.sign-in', outcome: 'success', subject: email.toLowerCase() }, request, tx);
     return { agent: result.agent, session };
   });
+  return signedIn ?? failed('changed-meanwhile', result.agent.id);
 }
 
 /** Log-out: this session, or with `everywhere` every session of the agent (every device). */
@@ -42,13 +47,10 @@ export async function signOutAgent(agent: AgentClaims, session: SessionRef, ever
   await db.transaction(async (tx) => {
     const ended = everywhere
       ? await revokeAllSessions(agent.companyId, { kind: 'agent', agentId: agent.id }, 'everywhere', { db: tx })
-      : (await revokeSession(agent.companyId, session.id, 'logout', tx), 1);
+      : await revokeSession(agent.companyId, session.id, 'logout', tx);
     await recordAudit({ companyId: agent.companyId, agentId: agent.id, action: everywhere ? 'agent.sign-out-everywhere' : 'agent.sign-out', outcome: 'success', data: { sessions: ended } }, request, tx);
   });
 }
-
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 200;
 
 /**
  * A new password: the current one must be given (a borrowed, unlocked screen is not enough).
@@ -61,10 +63,12 @@ export async function changeAgentPassword(agent: AgentClaims, current: string, n
     .from(agents)
     .where(and(eq(agents.id, agent.id), eq(agents.companyId, agent.companyId)))
     .limit(1);
+  const attempt = await checkCurrentPassword(agent.companyId, agent.id);
   if (!row || !(await verifyPassword(current, row.passwordHash))) {
     await recordAudit({ companyId: agent.companyId, agentId: agent.id, action: 'agent.password-change', outcome: 'failure', data: { reason: 'current-password' } }, request, db);
     throw unprocessable('currentPassword: the current password is not right', { currentPassword: 'The current password is not right' });
   }
+  await attempt.succeeded();
   if (next === current) throw unprocessable('newPassword: choose a password you have not used here', { newPassword: 'Choose a password other than the current one' });
   const passwordHash = await hashPassword(next);
   return db.transaction(async (tx) => {

@@ -24,13 +24,16 @@ let running = 0;
 const waiting: (() => void)[] = [];
 
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+  // A finished hash hands its slot straight to the first waiter (`running` stays as it is), so
+  // a caller arriving in between cannot take it too.
+  if (running < MAX_CONCURRENT) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await work();
   } finally {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
-import { sessions, type SessionKind } from '@/lib/db/schema';
+import { sessions } from '@/lib/db/schema';
 import { clientAddress } from '@/lib/http/client-address';
 import type { SessionRef } from './jwt';
 import { AGENT_SESSION_SECONDS, LEAD_SESSION_SECONDS } from './session-lifetimes';
@@ -76,22 +76,27 @@ export async function rotateSession(companyId: number, ref: SessionRef): Promise
   return current ? { id: ref.id, version: current.version } : null;
 }
 
-/** Ends one session (log-out). */
-export async function revokeSession(companyId: number, id: string, reason: RevokeReason, db?: Db): Promise<void> {
+/** An ended session expires now too: its row is then pruned a month on (lib/auth/session-pruning.ts). */
+const endedNow = (reason: RevokeReason) => ({ revokedAt: sql`now()`, revokedReason: reason, expiresAt: sql`least(${sessions.expiresAt}, now())` });
+
+/** Ends one session (log-out); 1 if it was live, 0 if it had already ended. */
+export async function revokeSession(companyId: number, id: string, reason: RevokeReason, db?: Db): Promise<number> {
   const target = db ?? (await getDb());
-  await target
+  const ended = await target
     .update(sessions)
-    .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(sessions.id, id), eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
+    .set(endedNow(reason))
+    .where(and(eq(sessions.id, id), eq(sessions.companyId, companyId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
-/** Ends every session of an agent or lead (sign out everywhere, password change, deactivation, take-over), but `keep`. */
-export async function revokeAllSessions(companyId: number, subject: Subject, reason: RevokeReason, options: { keep?: string; db?: Db } = {}): Promise<number> {
+/** Ends every session of an agent or lead (sign out everywhere, password change, deactivation, take-over). */
+export async function revokeAllSessions(companyId: number, subject: Subject, reason: RevokeReason, options: { db?: Db } = {}): Promise<number> {
   const target = options.db ?? (await getDb());
   const ended = await target
     .update(sessions)
-    .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(subjectCondition(companyId, subject), isNull(sessions.revokedAt), options.keep ? ne(sessions.id, options.keep) : undefined))
+    .set(endedNow(reason))
+    .where(and(subjectCondition(companyId, subject), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return ended.length;
 }
@@ -129,4 +134,3 @@ export async function touchSession(id: string, lastSeenAt: Date): Promise<void> 
   await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
 }
 
-export type { SessionKind };

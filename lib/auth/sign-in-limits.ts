@@ -3,7 +3,7 @@ import { addressLimitKey, clientAddress } from '@/lib/http/client-address';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { agents, sessions } from '@/lib/db/schema';
-import { HttpError } from '@/lib/http/errors';
+import { tooManyRequests } from '@/lib/http/errors';
 import { limitFromEnv, RateLimit } from '@/lib/http/rate-limit';
 
 const WINDOW_MS = 15 * 60_000;
@@ -15,6 +15,9 @@ const MESSAGE = 'Too many sign-in attempts. Please try again later.';
 // numbers and what the account lock costs.
 const byAddress = new RateLimit('agent-sign-in-address', limitFromEnv('AGENT_SIGN_IN_FAILURES_PER_IP', 10), WINDOW_MS);
 const byAccount = new RateLimit('agent-sign-in-account', limitFromEnv('AGENT_SIGN_IN_FAILURES_PER_ACCOUNT', 10), WINDOW_MS);
+// Wrong current passwords on the change-password form, per agent: a stolen cookie must not be
+// a free guessing oracle for the password (nor a way to keep the scrypt slots busy).
+const byAgentPasswordCheck = new RateLimit('agent-password-check', limitFromEnv('AGENT_SIGN_IN_FAILURES_PER_ACCOUNT', 10), WINDOW_MS);
 // An address the agent signed in from in the last month (a session was made there) is the
 // agent's own (office, home): a lock on the account that strangers caused does not shut it
 // out; only its own per-address limit applies to it.
@@ -38,7 +41,7 @@ export interface SignInAttempt {
   succeeded: () => Promise<void>;
 }
 
-const tooMany = (seconds: number) => new HttpError(429, MESSAGE, undefined, { 'Retry-After': String(Math.max(1, seconds)) });
+const tooMany = (seconds: number) => tooManyRequests(MESSAGE, seconds);
 
 /**
  * Before checking an agent's password: 429 with Retry-After when this address, or (from an
@@ -63,4 +66,14 @@ export async function checkSignIn(request: { headers: Headers }, companyId: numb
       if (fromAccount?.ok) await byAccount.refund(fromAccount.ticket);
     },
   };
+}
+
+/**
+ * Before checking a signed-in agent's current password (password change): 429 with Retry-After
+ * past the account's limit of wrong answers. Counted now, given back by `succeeded()`.
+ */
+export async function checkCurrentPassword(companyId: number, agentId: number): Promise<SignInAttempt> {
+  const taken = await byAgentPasswordCheck.take(`${companyId}:${agentId}`);
+  if (!taken.ok) throw tooMany(taken.retryAfterSeconds);
+  return { succeeded: () => byAgentPasswordCheck.refund(taken.ticket) };
 }

@@ -7,11 +7,17 @@ import net from 'node:net';
  */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
-/** Under `next dev` (no server of ours in front) every request counts as this one client. */
+/**
+ * Set in its own process by scripts/server.ts, which overwrites CLIENT_ADDRESS_HEADER on every
+ * request. Without it (`next dev`, a bare `next start`) the header is whatever a client sent,
+ * so it is not read: every request then counts as one client, `unknown`.
+ */
+export const SERVER_SETS_CLIENT_ADDRESS = 'LISTINGS_SERVER_SETS_CLIENT_ADDRESS';
 const UNKNOWN = 'unknown';
 
 /** The client's address, for rate limits, lockouts and the audit log (DESIGN §13). */
 export function clientAddress(request: { headers: Headers }): string {
+  if (process.env[SERVER_SETS_CLIENT_ADDRESS] !== '1') return UNKNOWN;
   return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || UNKNOWN;
 }
 

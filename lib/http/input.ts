@@ -29,3 +29,18 @@ export function safeText(max?: number) {
   const text = z.string({ error: 'must be text' });
   return (max === undefined ? text : text.max(max, { error: `must be at most ${max.toLocaleString('en-US')} characters` })).refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE });
 }
+
+const EARLIEST_INSTANT = Date.UTC(1970, 0, 1);
+const LATEST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * A moment as ISO 8601 with its offset, from 1970 to 9999 in UTC: PostgreSQL has no year 0
+ * (`0000-01-01T00:00:00Z` passes the ISO check and would reach it), and no caller needs earlier.
+ */
+export function instant() {
+  const error = 'must be a date and time such as 2026-11-25T09:00:00Z, from 1970 to 9999';
+  return z.iso.datetime({ offset: true, error }).refine((value) => {
+    const at = Date.parse(value);
+    return at >= EARLIEST_INSTANT && at <= LATEST_INSTANT;
+  }, { error });
+}

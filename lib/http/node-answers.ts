@@ -45,6 +45,12 @@ export function sendMethodAnswer(req: http.IncomingMessage, res: http.ServerResp
   res.writeHead(405, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) }).end(body);
 }
 
+/** A 400 for a request target Next cannot route (lib/http/request-target.ts). */
+export function sendBadTarget(res: http.ServerResponse): void {
+  const body = 'Bad request target';
+  res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close' }).end(body);
+}
+
 const REASONS: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
 /** A whole answer written to a socket that has no ServerResponse (the parser refused the request). */

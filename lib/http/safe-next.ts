@@ -10,7 +10,8 @@
  *   never hold `.` or `..` segments, so none is accepted (encoded ones neither), and the value
  *   resolved as the browser would must still be a path of this site;
  * - some code decodes twice (a `next` carried inside another URL), so `/%2F%2Fevil` and
- *   `/%5Cevil` are refused when any decoding of them would be a trick;
+ *   `/%5Cevil` are refused when any decoding of them would be a trick (a stray `%` does not
+ *   stop the decoding: `/%2F%2Fevil%` is refused too);
  * - only printable ASCII is accepted (our own URLs are always percent-encoded), which leaves
  *   no room for look-alikes such as `／` or invisible characters.
  * The kept value is the resolved one: what is returned is exactly where the browser will go.
@@ -30,21 +31,31 @@ export function safeNextPath(value: unknown, fallback = '/dashboard'): string {
   return url.pathname + url.search + url.hash;
 }
 
-/** The value and what successive percent-decodings make of it (until nothing changes). */
+/**
+ * The value and what successive percent-decodings make of it (until nothing changes). Each
+ * decoding is lenient, as some decoders are: a stray `%` (`/%2F%2Fevil%`) stays as it is and the
+ * valid escapes around it are still decoded, so a stray one cannot hide the rest.
+ */
 function decodings(value: string): string[] {
   const layers = [value];
   for (let i = 0; i < DECODE_DEPTH; i++) {
     const last = layers[layers.length - 1]!;
-    let next: string;
-    try {
-      next = decodeURIComponent(last);
-    } catch {
-      break; // a stray %: no decoder makes more of it
-    }
+    const next = lenientDecode(last);
     if (next === last) break;
     layers.push(next);
   }
   return layers;
+}
+
+/** Decodes every run of valid `%XX` escapes; a run that is not UTF-8 stays encoded. */
+function lenientDecode(value: string): string {
+  return value.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import { pruneEndedSessions } from '@/lib/auth/session-pruning';
 import { getDb } from '@/lib/db/client';
 import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
 import { rateStaleListings } from '@/lib/estimate/listing-ratings';
@@ -10,6 +11,7 @@ export const JOBS: Job[] = [
   { name: 'e-alert-delivery', run: ({ stillHolding }) => deliverDueAlerts({ stillHolding }) },
   { name: 'mail-retry', run: ({ stillHolding }) => retryQueuedMail({ stillHolding }) },
   { name: 'deal-ratings', run: async () => rateStaleListings(await getDb(), new Date()) },
+  { name: 'session-pruning', run: ({ stillHolding }) => pruneEndedSessions({ stillHolding }) },
 ];
 
 const DEFAULT_INTERVAL_MS = 60_000;

@@ -32,14 +32,14 @@ export function claimsOf(companyId: number, profile: Profile): LeadClaims {
 /**
  * The session a sign-in answer's token belongs to: a new one for someone who just proved who
  * they are (`'new'`: sign-up, code, link), or the caller's own moved on to its next version (a
- * refresh: the old token stops working). A browser signing in as another lead gives up the
- * session it held. Null when the caller's session has ended meanwhile.
+ * refresh: the old token stops working). A browser that signs in again gives up the session it
+ * held (its token would otherwise stay valid beside the new one). Null when the caller's session has ended meanwhile.
  */
 export async function sessionFor(request: NextRequest, viewer: Viewer, leadId: number, mode: 'new' | 'refresh'): Promise<SessionRef | null> {
   const companyId = viewer.company.id;
   const held = viewer.leadVia === 'cookie' ? viewer.leadSession : null;
   if (mode === 'refresh') return viewer.leadSession && viewer.lead?.id === leadId ? rotateSession(companyId, viewer.leadSession) : null;
-  if (held && viewer.lead?.id !== leadId) await revokeSession(companyId, held.id, 'logout');
+  if (held) await revokeSession(companyId, held.id, 'logout');
   return createSession(companyId, { kind: 'lead', leadId }, request);
 }
 

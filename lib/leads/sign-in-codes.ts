@@ -6,7 +6,7 @@ import { authSecret } from '@/lib/auth/secret';
 import { signCodeLink, signInLinkPath } from '@/lib/auth/sign-in-link';
 import { getDb } from '@/lib/db/client';
 import { leads, leadSignInCodes } from '@/lib/db/schema';
-import { HttpError } from '@/lib/http/errors';
+import { HttpError, tooManyRequests } from '@/lib/http/errors';
 import type { Company } from '@/lib/tenancy/company';
 import { senderFor, sendMail } from '@/lib/mail/transport';
 
@@ -21,10 +21,6 @@ export const LOCKOUT_SECONDS = 60;
 
 function codeHash(leadId: number, code: string): string {
   return crypto.createHmac('sha256', authSecret()).update(`${leadId}:${code}`).digest('base64url');
-}
-
-export function tooManyRequests(message: string, seconds: number): HttpError {
-  return new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { addressLimitKey, clientAddress } from '@/lib/http/client-address';
 import { HttpError } from '@/lib/http/errors';
 import { limitFromEnv, RateLimit } from '@/lib/http/rate-limit';
-import { tooManyRequests } from './sign-in-codes';
+import { tooManyRequests } from '@/lib/http/errors';
 
 const WINDOW_MS = 15 * 60_000;
 const MESSAGE = 'Too many requests. Please try again later.';

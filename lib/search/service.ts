@@ -12,6 +12,7 @@ import type { ListingUpdateRow, PlaceStats, SearchBackend } from './backend';
 import { companySearchContext, filterContext, searchContext } from './context';
 import { postgresBackend } from './postgres-backend';
 import { withRatingCorrections } from './rating-corrections';
+import { defaultStatuses, listingScope } from './scope';
 import { viewerPictureLimit } from '@/lib/property/picture-allowance';
 import { defaultStatusTitle, imageUrls, PLACEHOLDER_IMAGE, pricesHidden, propertyJson, propertyUrl, type ListingRow } from './property-json';
 
@@ -34,9 +35,10 @@ export function showsSoldPrices(viewer: Viewer, authorizedFlag: boolean | null):
  * Whether a query can find sold homes: it asks for them, or it is one of the lead's own
  * lists (favourites, viewed homes), which show every status when none is asked for.
  */
-function findsSold(query: SearchQuery): boolean {
+function findsSold(company: Company, query: SearchQuery): boolean {
   if (query.status?.length) return query.status.includes('s');
-  return Boolean(query.favorite || query.lfh || query.lvh);
+  // No status asked for: the company's default, which is every status it offers when none is for sale.
+  return Boolean(query.favorite || query.lfh || query.lvh) || defaultStatuses(listingScope(company, false)).includes('s');
 }
 
 /**
@@ -45,9 +47,9 @@ function findsSold(query: SearchQuery): boolean {
  * can find sold homes only for those who may see the prices — else bisecting a price filter
  * over one's own viewed homes would tell a sale price (docs/security-business.md).
  */
-function withoutHiddenPrices(query: SearchQuery, sort: Sort, warnings: string[]): { query: SearchQuery; sort: Sort } {
+function withoutHiddenPrices(company: Company, query: SearchQuery, sort: Sort, warnings: string[]): { query: SearchQuery; sort: Sort } {
   const usesPrice = query.minprice !== undefined || query.maxprice !== undefined || sort.field === 'price';
-  if (!findsSold(query) || !usesPrice) return { query, sort };
+  if (!findsSold(company, query) || !usesPrice) return { query, sort };
   warnings.push('Sign in to search sold homes by price: price filters and sorting were left out');
   return { query: { ...query, minprice: undefined, maxprice: undefined }, sort: sort.field === 'price' ? LISTED_SORT : sort };
 }
@@ -87,7 +89,7 @@ async function companyQuery(
   const filters = await filterContext(viewer.company);
   const normalized = normalizeQuery(query, filters);
   const sort = normalized.sort ?? filters.defaultSort;
-  return showsSoldPrices(viewer, authorizedFlag) ? { query: normalized, sort } : withoutHiddenPrices(normalized, sort, warnings);
+  return showsSoldPrices(viewer, authorizedFlag) ? { query: normalized, sort } : withoutHiddenPrices(viewer.company, normalized, sort, warnings);
 }
 
 /**
@@ -207,6 +209,6 @@ export async function searchUpdatesSince(
   const [ctx, filters] = await Promise.all([companySearchContext(company, { isAgent: false, leadId: lead.id, now }), filterContext(company)]);
   const normalized = normalizeQuery(rawQuery, filters);
   const showSoldPrice = !company.settings.soldPricesRequireSignIn || lead.completed;
-  const { query } = showSoldPrice ? { query: normalized } : withoutHiddenPrices(normalized, filters.defaultSort, []);
+  const { query } = showSoldPrice ? { query: normalized } : withoutHiddenPrices(company, normalized, filters.defaultSort, []);
   return { rows: await backend.changedSince(await withRatingCorrections(ctx, query), query, since, limit), showSoldPrice };
 }

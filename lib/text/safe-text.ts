@@ -58,5 +58,6 @@ export function findUnsafeText(value: unknown): string | null {
 
 /** Text made storable, for records of what someone sent (the audit log): NUL dropped, a lone surrogate as U+FFFD. */
 export function storableText(text: string, max = Infinity): string {
-  return text.replaceAll('\u0000', '').toWellFormed().slice(0, max);
+  // Cut first: a cut through a surrogate pair leaves half of it, which toWellFormed() then replaces.
+  return text.replaceAll('\u0000', '').slice(0, max).toWellFormed();
 }

@@ -211,6 +211,22 @@ describe('methods', () => {
     expectFixedHeaders('malformed header', garbage);
   });
 
+  test('request targets: `*` only for OPTIONS, the absolute form read as a path on its own host (never a redirect to it)', async () => {
+    const send = (line: string) => rawRequest(`${line} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    for (const line of ['GET *', 'HEAD *', 'POST *', 'GET ?x=1', 'GET example.com:443']) {
+      const r = await send(line);
+      expect([line, r.status]).toEqual([line, 400]);
+      expectFixedHeaders(line, r);
+    }
+    expect((await send('OPTIONS *')).status).toBe(204);
+    // Another host in the target: no redirect there; that host is not ours, so the tenant 404.
+    const other = await send('GET http://evil.example/');
+    expect([other.status, other.headers.location]).toEqual([404, undefined]);
+    // Our own host in the target: the same answer as the origin form.
+    const own = await send(`GET http://localhost:${server.port}/api/company/settings`);
+    expect(own.status).toBe(200);
+  });
+
   test('a method the route does not export is 405 with the route’s Allow', async () => {
     const cases: [string, string, string][] = [
       ['PUT', '/api/properties', 'GET, HEAD, OPTIONS'],

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { agents } from '@/lib/db/schema';
+import { agents, leads } from '@/lib/db/schema';
 import { startSmtpSink, type SmtpSink } from '../db/smtp-sink';
 import { seededAgentCookie, TENANT_2, XHR, type Json } from './fixtures';
 import { startServer, type Reply, type TestServer } from './server';
@@ -15,6 +15,9 @@ interface Staff { id: number; email: string; isAdmin: boolean; type: string }
 let staff: Staff[] = [];
 let otherCompanyAgent: Staff;
 let oldHashAgent: Staff;
+/** The seeded leads each agent is buyer agent of. */
+const seededLeadsOf = new Map<number, number[]>();
+let deactivated: Staff | undefined;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -24,6 +27,9 @@ beforeAll(async () => {
       const rows = await db.select({ id: agents.id, companyId: agents.companyId, email: agents.email, isAdmin: agents.isAdmin, type: agents.type }).from(agents).orderBy(agents.id);
       staff = rows.filter((a) => a.companyId === 1);
       otherCompanyAgent = rows.find((a) => a.companyId === 2)!;
+      for (const lead of await db.select({ id: leads.id, agentId: leads.buyerAgentId }).from(leads).where(eq(leads.companyId, 1))) {
+        if (lead.agentId !== null) seededLeadsOf.set(lead.agentId, [...(seededLeadsOf.get(lead.agentId) ?? []), lead.id]);
+      }
       // A hash from before the cost went up (N = 2^14): it still signs in, and is replaced then.
       oldHashAgent = staff.find((a) => !a.isAdmin && a.type === 'realtor') ?? staff.at(-1)!;
       const salt = crypto.randomBytes(16);
@@ -113,8 +119,51 @@ describe('agent sessions', () => {
     expect((await me(await signIn(agent.email, 'a-new-password-1'))).status).toBe(200);
   });
 
-  test('deactivation by an admin ends the agent\'s sessions at once and bars sign-in; reactivation lets them back', async () => {
+  test('a sign-in with the old password racing a password change never leaves a live session', async () => {
+    // The sign-in reads the hash, spends one scrypt checking it, then makes its session; the
+    // change spends two (the current password, the new hash). A sign-in that read the old hash
+    // just before the change committed must not come out with a session the change missed.
+    const agent = passwordAgent();
+    let password = 'a-new-password-1';
+    const started = Date.now();
+    let cookie = await signIn(agent.email, password);
+    const oneHash = Date.now() - started;
+    for (const [n, offset] of [0.5, 1.2, 1.5, 1.8].entries()) {
+      const next = `raced-password-${n}`;
+      const change = call('POST', '/api/agents/me/password', cookie, { currentPassword: password, newPassword: next });
+      await new Promise((r) => setTimeout(r, offset * oneHash));
+      const racer = await call('POST', '/api/agents/login', null, { email: agent.email, password });
+      const changed = await change;
+      expect(changed.status).toBe(200);
+      const raced = cookieValue(racer, 'agentSession');
+      if (racer.status === 200) expect([offset, (await me(raced!)).status]).toEqual([offset, 401]);
+      else expect([offset, racer.status]).toEqual([offset, 401]);
+      password = next;
+      // The change ended every session and gave this browser a new one: go on with it.
+      cookie = cookieValue(changed, 'agentSession')!;
+    }
+  });
+
+  test('wrong current passwords on the password form are limited per agent (429), like sign-in', async () => {
+    const agent = passwordAgent();
+    const cookie = await signIn(agent.email, 'raced-password-3');
+    let last: Reply | undefined;
+    for (let i = 0; i < 12 && last?.status !== 429; i++) {
+      last = await call('POST', '/api/agents/me/password', cookie, { currentPassword: `guess-${i}`, newPassword: 'a-new-password-2' });
+      expect([422, 429]).toContain(last.status);
+    }
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right password waits now; the session and sign-in are untouched.
+    expect((await call('POST', '/api/agents/me/password', cookie, { currentPassword: 'raced-password-3', newPassword: 'a-new-password-2' })).status).toBe(429);
+    expect((await me(cookie)).status).toBe(200);
+  });
+
+  test('deactivation by an admin ends the agent\'s sessions at once, bars sign-in and sends their leads to the pond; reactivation lets them back', async () => {
     const agent = freshAgent();
+    const theirLeads = seededLeadsOf.get(agent.id) ?? [];
+    expect(theirLeads.length).toBeGreaterThan(0);
+    deactivated = agent;
     const cookie = await signIn(agent.email);
     const boss = await signIn(admin().email);
     const colleague = await signIn(freshAgent().email);
@@ -127,12 +176,13 @@ describe('agent sessions', () => {
 
     const off = await call('PATCH', `/api/crm/agents/${agent.id}`, boss, { isActive: false });
     expect(off.status).toBe(200);
-    expect(off.json<Json>().data).toEqual({ id: agent.id, isActive: false });
+    expect(off.json<Json>().data).toEqual({ id: agent.id, isActive: false, leadsToPond: expect.any(Number) });
+    expect(off.json<Json>().data.leadsToPond).toBeGreaterThanOrEqual(theirLeads.length);
     expect((await me(cookie)).status).toBe(401);
     expect((await call('POST', '/api/agents/login', null, { email: agent.email, password: 'demo1234' })).status).toBe(401);
     // Another company's admin cannot switch them back on (404, not a hint the agent exists).
     const foreignAdmin = `${await seededAgentCookie({ id: otherCompanyAgent.id, companyId: 2, type: 'broker', isAdmin: true })}`;
-    expect((await call('PATCH', `/api/crm/agents/${agent.id}`, foreignAdmin, { isActive: true }, TENANT_2)).status).not.toBe(200);
+    expect((await call('PATCH', `/api/crm/agents/${agent.id}`, foreignAdmin, { isActive: true }, TENANT_2)).status).toBe(404);
 
     expect((await call('PATCH', `/api/crm/agents/${agent.id}`, boss, { isActive: true })).status).toBe(200);
     expect((await me(cookie)).status).toBe(401); // an ended session stays ended
@@ -144,6 +194,10 @@ describe('agent sessions', () => {
     const cookie = await signIn(agent.email);
     const boss = await signIn(admin().email);
     expect((await call('DELETE', `/api/crm/agents/${agent.id}/sessions`, cookie)).status).toBe(403);
+    const foreignAdmin = await seededAgentCookie({ id: otherCompanyAgent.id, companyId: 2, type: 'broker', isAdmin: true });
+    expect((await call('DELETE', `/api/crm/agents/${agent.id}/sessions`, foreignAdmin, undefined, TENANT_2)).status).toBe(404);
+    expect((await call('DELETE', `/api/crm/agents/${otherCompanyAgent.id}/sessions`, boss)).status).toBe(404);
+    expect((await me(cookie)).status).toBe(200);
     const ended = await call('DELETE', `/api/crm/agents/${agent.id}/sessions`, boss);
     expect(ended.status).toBe(200);
     expect(ended.json<Json>().data.sessionsEnded).toBeGreaterThanOrEqual(1);
@@ -227,8 +281,11 @@ describe('the audit log', () => {
     expect((await read('', cookie)).status).toBe(401);
     expect((await read('', await signIn(freshAgent().email))).status).toBe(403);
     const foreign = await read('', await seededAgentCookie({ id: otherCompanyAgent.id, companyId: 2, type: 'broker', isAdmin: true }), TENANT_2);
+    expect(foreign.status).toBe(200);
     expect(JSON.stringify(foreign.json())).not.toContain(agent.email);
-    for (const bad of ['?agentId=99999999999', '?outcome=maybe', '?from=yesterday', '?per_page=1000']) expect((await read(bad)).status).toBe(400);
+    for (const bad of ['?agentId=99999999999', '?outcome=maybe', '?from=yesterday', '?from=0000-01-01T00:00:00Z', '?to=0001-01-01T00:00:00%2B05:00', '?per_page=1000']) {
+      expect([bad, (await read(bad)).status]).toEqual([bad, 400]);
+    }
     expect((await read('?action=%00')).status).toBe(422); // NUL in text (DESIGN §13)
   });
 });
@@ -267,9 +324,11 @@ describe('lead sessions', () => {
     // …but after the grace only the new token works.
     expect((await leadMe(cookie)).status).toBe(401);
     expect((await leadMe(next)).status).toBe(200);
-    // Two refreshes racing from one token (two tabs) both end on a working token.
+    // Two refreshes racing from one token (two tabs) both end on the newest version: still
+    // working after the grace, when the version before it no longer would.
     const [a, b] = await Promise.all([call('GET', '/api/token/refresh', next), call('GET', '/api/token/refresh', next)]);
     expect([a.status, b.status]).toEqual([200, 200]);
+    await new Promise((r) => setTimeout(r, GRACE_MS + 300));
     expect((await leadMe(cookieValue(a, 'JWT')!)).status).toBe(200);
     expect((await leadMe(cookieValue(b, 'JWT')!)).status).toBe(200);
   });
@@ -284,7 +343,7 @@ describe('lead sessions', () => {
   });
 
   /** Signs a returning lead in with the code mailed to them (a new session each time). */
-  async function signInWithCode(email: string, nth: number): Promise<string> {
+  async function signInWithCode(email: string, nth: number, held: string | null = null): Promise<string> {
     expect((await call('POST', '/api/leads/register/start', null, { lead: { email } })).json<Json>().data.status).toBe('full_login');
     const deadline = Date.now() + 10_000;
     let mails = sink.received.filter((m) => m.to.includes(email));
@@ -293,7 +352,7 @@ describe('lead sessions', () => {
       mails = sink.received.filter((m) => m.to.includes(email));
     }
     const code = /^(\d{6}) is your/.exec(mails[nth - 1]!.subject)![1];
-    const r = await call('POST', '/api/leads/login/code', null, { email, code });
+    const r = await call('POST', '/api/leads/login/code', held, { email, code });
     expect(r.status).toBe(200);
     return cookieValue(r, 'JWT')!;
   }
@@ -311,6 +370,15 @@ describe('lead sessions', () => {
     expect((await leadMe(phone)).status).toBe(401);
     expect((await leadMe(laptop)).status).toBe(401);
   });
+
+  test('signing in again in the same browser ends the session it held (no second live token)', async () => {
+    const r = await call('POST', '/api/leads/register/start', null, { lead: { email: newEmail() } });
+    const email = r.json<Json>().data.lead.email as string;
+    const first = await signInWithCode(email, 1);
+    const again = await signInWithCode(email, 2, first);
+    expect((await leadMe(first)).status).toBe(401);
+    expect((await leadMe(again)).status).toBe(200);
+  });
 });
 
 // Last: stops the server to read what the requests left in the database.
@@ -320,7 +388,10 @@ test('the old hash was replaced at sign-in; sessions and audit rows are the comp
     hash: (await db.select({ h: agents.passwordHash }).from(agents).where(eq(agents.id, oldHashAgent.id)))[0]!.h,
     crossed: await db.select().from(sessions).innerJoin(agents, eq(agents.id, sessions.agentId)).where(and(eq(sessions.kind, 'agent'))),
     audit: await db.select().from(auditLog),
+    pondAfterDeactivation: await db.select({ id: leads.id, agentId: leads.buyerAgentId }).from(leads).where(eq(leads.companyId, 1)),
   }));
+  const wentToPond = new Set(seededLeadsOf.get(deactivated!.id));
+  expect(found.pondAfterDeactivation.filter((l) => wentToPond.has(l.id)).map((l) => l.agentId)).toEqual([...wentToPond].map(() => null));
   expect(found.hash).toMatch(/^scrypt\$131072\$8\$1\$/);
   for (const row of found.crossed) expect(row.sessions.companyId).toBe(row.agents.companyId);
   expect(found.audit.every((e) => e.companyId === 1)).toBe(true);

@@ -64,6 +64,7 @@ export const FIELD_NAMES = [
   'ealert', 'criteria', 'customName', 'description', 'frequency', 'search', 'type', 'address', 'message', 'rating', 'extraInfo', 'query',
   'size', 'fields', 'ids', 'agentId', 'start', 'code', 'token', 'password', 'propertyType', 'beds', 'baths', 'livingArea', 'yearBuilt',
   'lotAcres', 'waterfront', 'condition', 'upgrades', 'id', 'page', 'per_page', 'minprice', 'maxprice', 'city_label', 'status',
+  'currentPassword', 'newPassword', 'isActive', 'everywhere',
 ];
 
 /** NUL and lone surrogates, alone or inside other text: the text no database can store. */
@@ -234,6 +235,7 @@ const COMMON_KEYS = ['page', 'per_page', 'authorized', 't', 'l', 'next', 'date',
 const nearQueryValue = fc.constantFrom(
   '300000', 'any', '3', '2.5', '1', '0', 'true', 'r', 'r,c', 'a,s', '60,50', 'Riverhead, NY', 'riverhead', '11901', 'price asc',
   '-73,40,-71,42', '-71,42,-73,40', '40.9,-72.6,5', '40.9,-72.6,41,-72.5,40.95,-72.4', '12', '2031-01-06', 'pool', 'North Fork',
+  '2026-11-25T09:00:00Z', '0000-01-01T00:00:00Z', '0001-01-01T00:00:00+05:00', '9999-12-31T23:59:59-14:00', '275760-09-13T00:00:00Z', 'agent', 'failure',
 );
 
 const queryValue = fc.oneof({ weight: 3, arbitrary: nearQueryValue }, { weight: 3, arbitrary: text }, { weight: 2, arbitrary: fc.constantFrom(...INT_EDGES) });

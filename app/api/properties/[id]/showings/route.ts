@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { rowId, safeText } from '@/lib/http/input';
+import { instant, rowId, safeText } from '@/lib/http/input';
 import { notFound, unprocessable } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 import { requestShowing, requireFullLead } from '@/lib/leads/lead-actions';
@@ -12,7 +12,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 
 const body = z.object({
   agentId: rowId(),
-  start: z.iso.datetime({ offset: true }),
+  start: instant(),
   message: safeText().trim().max(1000).optional(),
 });
 

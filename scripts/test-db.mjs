@@ -22,5 +22,8 @@ if (!fs.existsSync('.next/BUILD_ID')) {
 }
 
 run('PGlite', {});
-if (process.env.TEST_DATABASE_URL) run('PostgreSQL', { DATABASE_URL: process.env.TEST_DATABASE_URL });
+// With a PostgreSQL server every process must be given the signing secret (lib/auth/secret.ts);
+// the seed signs its demo sessions with it.
+const testSecret = process.env.AUTH_SECRET ?? 'db-test-secret-0123456789abcdef0123456789';
+if (process.env.TEST_DATABASE_URL) run('PostgreSQL', { DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_SECRET: testSecret });
 else console.log('\nTEST_DATABASE_URL is not set: skipped the PostgreSQL pass (.ci/run sets it).');

@@ -3,6 +3,8 @@
 // TEST_DATABASE_URL names a server (.ci/run starts Debian's PostgreSQL 15 for this).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const jest = ['node_modules/.bin/jest', ['--selectProjects', 'db', '--runInBand', ...process.argv.slice(2)]];
 const run = (label, extraEnv) => {
@@ -12,7 +14,7 @@ const run = (label, extraEnv) => {
   delete env.DATABASE_URL;
   Object.assign(env, extraEnv);
   const result = spawnSync(jest[0], jest[1], { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return result.status ?? 1;
 };
 
 // The API tests serve the production build.
@@ -21,9 +23,16 @@ if (!fs.existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-run('PGlite', {});
+// The API tests copy one migrated, seeded PGlite directory per pass (tests/api/server.ts).
+const template = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-api-template-'));
+const onPglite = run('PGlite', { API_TEST_TEMPLATE: template });
+fs.rmSync(template, { recursive: true, force: true });
+if (onPglite !== 0) process.exit(onPglite);
 // With a PostgreSQL server every process must be given the signing secret (lib/auth/secret.ts);
 // the seed signs its demo sessions with it.
 const testSecret = process.env.AUTH_SECRET ?? 'db-test-secret-0123456789abcdef0123456789';
-if (process.env.TEST_DATABASE_URL) run('PostgreSQL', { DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_SECRET: testSecret });
+if (process.env.TEST_DATABASE_URL) {
+  const onPostgres = run('PostgreSQL', { DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_SECRET: testSecret });
+  if (onPostgres !== 0) process.exit(onPostgres);
+}
 else console.log('\nTEST_DATABASE_URL is not set: skipped the PostgreSQL pass (.ci/run sets it).');

@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { AgentType } from '@/lib/db/schema/agents';
+import { recordAudit } from '@/lib/audit/log';
 import { clearAgentCookies } from '@/lib/auth/agent-cookies';
 import { AGENT_SESSION_COOKIE, LEAD_TOKEN_COOKIE } from '@/lib/auth/cookies';
 import { getViewer, type Viewer } from '@/lib/auth/viewer';
@@ -55,7 +56,7 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
     try {
       const viewer = await getViewer();
       stale = { lead: viewer.staleLeadCookie, agent: viewer.staleAgentCookie };
-      authorize(request, viewer, options);
+      await authorize(request, viewer, options);
       const params = await segment.params;
       refuseUnsafeText(request, params);
       // Without a schema the type parameter is ZodUndefined, so undefined is the parsed value.
@@ -131,14 +132,18 @@ function replay(answer: StoredAnswer | null): Response {
   return response;
 }
 
-function authorize<Q extends z.ZodType, B extends z.ZodType>(request: NextRequest, viewer: Viewer, options: RouteOptions<Q, B>) {
+async function authorize<Q extends z.ZodType, B extends z.ZodType>(request: NextRequest, viewer: Viewer, options: RouteOptions<Q, B>) {
   const auth = options.auth ?? 'none';
   if (options.forbidAgents && viewer.agent) throw forbidden(options.forbidAgents);
   if (auth === 'lead' && !viewer.lead) throw unauthorized();
   if (auth === 'agent') {
     if (!viewer.agent) throw unauthorized();
     if (options.agentTypes && !options.agentTypes.includes(viewer.agent.type)) throw forbidden();
-    if (options.admin && !viewer.agent.isAdmin) throw forbidden();
+    if (options.admin && !viewer.agent.isAdmin) {
+      // An agent trying an admin's call is worth a line in the audit log (which call, from where).
+      await recordAudit({ companyId: viewer.company.id, agentId: viewer.agent.id, action: 'admin.denied', outcome: 'denied', subject: `${request.method} ${request.nextUrl.pathname}` }, request);
+      throw forbidden();
+    }
   }
   // Cookies ride along on cross-site form posts; a custom header cannot (CSRF defence, DESIGN §8).
   // Every write needs it, whatever the route declares: logins and log-outs are CSRF targets too.

@@ -7,6 +7,9 @@ import type { Db } from '@/lib/db/client';
 import { emptyTestDatabase, TEST_IMAGE_DIR } from '../db/harness';
 
 export const API_AUTH_SECRET = 'api-test-secret-0123456789abcdef0123456789';
+// What this process seeds (the template, a test's `prepare`) signs its demo sessions with the
+// servers' secret, so the tests can act as seeded people (lib/auth/seeded-sessions.ts).
+process.env.AUTH_SECRET = API_AUTH_SECRET;
 
 export interface Reply {
   status: number;
@@ -45,6 +48,52 @@ export interface ServerOptions {
 }
 
 const SEED = { listings: 300, leadsPerCompany: 12 };
+// Ten minutes back, so rows a test writes "now" are newer than anything seeded.
+const seededAt = () => new Date(Date.now() - 10 * 60_000);
+
+/**
+ * A migrated, seeded PGlite data directory (database and photos), made once per test pass in
+ * the directory scripts/test-db.mjs names in API_TEST_TEMPLATE, and copied for each server: a
+ * server then starts in a few seconds instead of migrating and seeding for fifteen. Without
+ * the variable (jest run by hand) each server migrates and seeds its own.
+ */
+async function pgliteTemplate(): Promise<string | null> {
+  const dir = process.env.API_TEST_TEMPLATE;
+  if (!dir) return null;
+  const ready = path.join(dir, 'ready');
+  if (fs.existsSync(ready)) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  const [{ closeDatabase, openDatabase }, { seedIfEmpty }] = await Promise.all([import('@/lib/db/client'), import('@/lib/db/seed')]);
+  const env = { DATA_DIR: process.env.DATA_DIR, SEED_TEST_TENANTS: process.env.SEED_TEST_TENANTS };
+  Object.assign(process.env, { DATA_DIR: dir, SEED_TEST_TENANTS: '1' });
+  try {
+    const { db } = await openDatabase();
+    try {
+      await seedIfEmpty(db, { ...SEED, imageDir: path.join(dir, 'images'), now: seededAt() });
+    } finally {
+      await closeDatabase();
+    }
+  } finally {
+    for (const [name, value] of Object.entries(env)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+  fs.writeFileSync(ready, '');
+  return dir;
+}
+
+/**
+ * The seed's photo pool, drawn once into TEST_IMAGE_DIR and linked into a server's data
+ * directory: the seed finds the files there and does not draw them again (five seconds a server).
+ */
+async function linkPhotoPool(dataDir: string): Promise<void> {
+  const { generatePhotoPool } = await import('@/lib/db/seed/photos');
+  const pool = await generatePhotoPool(TEST_IMAGE_DIR);
+  const images = path.join(dataDir, 'images');
+  fs.mkdirSync(images, { recursive: true });
+  for (const { file } of pool) fs.linkSync(path.join(TEST_IMAGE_DIR, file), path.join(images, file));
+}
 
 /**
  * A production server (`next start`) on a fresh, small demo database: PGlite in a temporary
@@ -59,14 +108,17 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const port = attach ? attach.port + 1 : Number(process.env.API_TEST_PORT ?? 3160) + (kind === 'postgres' ? 1 : 0);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-api-test-'));
   if (process.env.DATABASE_URL && !attach) await emptyTestDatabase(process.env.DATABASE_URL);
+  const template = kind === 'pglite' ? await pgliteTemplate() : null;
+  if (template) fs.cpSync(template, dataDir, { recursive: true, filter: (source) => source !== path.join(template, 'ready') });
+  else if (!attach) await linkPhotoPool(dataDir);
   if (options.prepare) {
     // Loaded only here: the seed pulls in the photo generator, which most API tests never need.
     const [{ closeDatabase, openDatabase }, { seedIfEmpty }] = await Promise.all([import('@/lib/db/client'), import('@/lib/db/seed')]);
     process.env.DATA_DIR = dataDir;
     const { db } = await openDatabase();
     try {
-      // Ten minutes back, so rows the test writes "now" are newer than anything seeded.
-      await seedIfEmpty(db, { ...SEED, imageDir: TEST_IMAGE_DIR, now: new Date(Date.now() - 10 * 60_000) });
+      // A copy of the template is seeded already.
+      await seedIfEmpty(db, { ...SEED, imageDir: TEST_IMAGE_DIR, now: seededAt() });
       await options.prepare(db);
     } finally {
       await closeDatabase();

@@ -279,7 +279,11 @@ describe('the audit log', () => {
 
     // Not for other agents, not for another company, not with bad filters.
     expect((await read('', cookie)).status).toBe(401);
-    expect((await read('', await signIn(freshAgent().email))).status).toBe(403);
+    const nosy = freshAgent();
+    expect((await read('', await signIn(nosy.email))).status).toBe(403);
+    // The refused attempt is on record, with who, what and from where.
+    const denied = (await read('?outcome=denied')).json<{ data: Json[] }>().data;
+    expect(denied).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'admin.denied', agent: expect.objectContaining({ id: nosy.id }), subject: 'GET /api/crm/audit', ip: '127.0.0.1' })]));
     const foreign = await read('', await seededAgentCookie({ id: otherCompanyAgent.id, companyId: 2, type: 'broker', isAdmin: true }), TENANT_2);
     expect(foreign.status).toBe(200);
     expect(JSON.stringify(foreign.json())).not.toContain(agent.email);

@@ -5,7 +5,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { bootstrapDatabase } = await import('./lib/db/bootstrap');
+  const { bootstrapDatabase } = await import('./lib/startup/database');
   await bootstrapDatabase();
   const { startJobs } = await import('./lib/jobs/start');
   startJobs();

@@ -13,13 +13,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { closeDatabase, openDatabase } from '@/lib/db/client';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/lib/seed';
 import { loadMarket } from '@/lib/estimate/market-data';
 import { valueHome } from '@/lib/estimate/valuation';
 import { summarise, type Trial } from './estimate/summary';
 
 const DIR = path.resolve('.bench-data/estimate');
-const TAX_RATE = 0.011; // lib/db/seed/listings.ts: annual taxes are 1.1% of the fair value
+const TAX_RATE = 0.011; // lib/seed/listings.ts: annual taxes are 1.1% of the fair value
 
 interface HeldOut {
   id: number;

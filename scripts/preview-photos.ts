@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { generateAvatar, generatePhotoPool, generatePlaceholder } from '../lib/db/seed/photos';
-import { Rng } from '../lib/db/seed/random';
+import { generateAvatar, generatePhotoPool, generatePlaceholder } from '../lib/seed/photos';
+import { Rng } from '../lib/seed/random';
 
 const THUMB_W = 240;
 const THUMB_H = 160;

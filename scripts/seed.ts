@@ -1,7 +1,7 @@
 // `npm run db:seed`: seed the demo data into an empty database (the server does this on
 // start too). Refuses to run while a server holds the same data directory.
 import { closeDatabase, openDatabase } from '@/lib/db/client';
-import { seedIfEmpty } from '@/lib/db/seed';
+import { seedIfEmpty } from '@/lib/seed';
 
 async function main() {
   const { db, kind } = await openDatabase();

@@ -6,30 +6,7 @@
 // page, and GET /api/leads/me fills in the lead.
 import { create } from 'zustand';
 import { isFullyAuthorized } from '@/lib/leads/confirmation';
-
-/** GET /api/leads/me's lead (SPEC §3 Lead), as the client keeps it. */
-export interface SessionLead {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  fullName: string | null;
-  email: string | null;
-  emailStatus: string;
-  phone: string | null;
-  phoneStatus: string;
-  completed: boolean;
-  agentId: number | null;
-  hasCoBuyer: boolean;
-  relatedLeadFirstName: string | null;
-  isEngaged: boolean;
-  stage: string;
-}
-
-/** The lead and its counts, as GET /api/leads/me and the sign-up calls answer them. */
-export interface LeadProfile extends SessionLead {
-  favourites: { data: { total: number } };
-  eAlerts: { data: { total: number } };
-}
+import type { LeadProfile, SessionLead } from '@/lib/leads/session-lead';
 
 interface SessionState {
   /** null until the client knows better than the server's first word (after a sign-in or log-out). */

@@ -8,7 +8,7 @@ import { timeCalls, type Timing } from './stats';
 
 export const PORT = 3250;
 const HOST = '127.0.0.1';
-/** Tenant 1 answers on localhost (lib/db/seed/tenants.ts). */
+/** Tenant 1 answers on localhost (lib/seed/tenants.ts). */
 const TENANT_HOST = 'localhost';
 const NEXT = 'node_modules/.bin/next';
 const START_TIMEOUT_MS = 180_000;

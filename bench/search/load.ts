@@ -1,14 +1,14 @@
 /**
  * Bulk-loads N generated listings with set-based SQL (INSERT … SELECT over
  * generate_series), not row by row: the seed's per-row generator needs minutes for 1M.
- * Values follow the demo seed's shapes (lib/db/seed/listings.ts) closely enough for the
+ * Values follow the demo seed's shapes (lib/seed/listings.ts) closely enough for the
  * planner to see realistic selectivities; setseed() makes every run load the same rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { mlsSources } from '@/lib/db/schema';
-import { TOWNS } from '@/lib/db/seed/geography';
-import { DEMO_SOURCES } from '@/lib/db/seed/tenants';
+import { TOWNS } from '@/lib/seed/geography';
+import { DEMO_SOURCES } from '@/lib/seed/tenants';
 import { refreshSearchIndexes } from '@/lib/search/refresh';
 import { secondsSince } from './stats';
 

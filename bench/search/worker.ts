@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { visitorOf } from '@/lib/auth/viewer';
 import { closeDatabase, openDatabase } from '@/lib/db/client';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/lib/seed';
 import { normalizeQuery } from '@/lib/filters/query';
 import { SUGGESTION_KEYS, type FilterContext } from '@/lib/filters/types';
 import { getCompany, type Company } from '@/lib/tenancy/company';

@@ -22,7 +22,7 @@ interface Props {
 
 /**
  * The seller's one-line address form (page and estimation modal). A visitor signs up first
- * (propertyPrice; the address is saved after the second step, lib/leads/after-sign-in); a
+ * (propertyPrice; the address is saved after the second step, components/leads/after-sign-in); a
  * fully signed-up lead's address is saved at once; either way the estimate page follows.
  * The address is checked here for instant feedback; the server's 422 is the last word.
  */

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LOGOUT_COOKIES } from '@/lib/leads/logout-cookies';
-import { logOutAfterRefresh } from '@/lib/leads/token-refresh';
+import { logOutAfterRefresh } from '@/components/leads/token-refresh';
 import { apiPost } from '@/lib/api/client';
 import { writeCookie } from '@/lib/browser/cookies';
 import { isNetworkError, type ApiError } from '@/lib/api/errors';

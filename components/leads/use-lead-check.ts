@@ -6,12 +6,13 @@ import { apiGet } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { writeCookie } from '@/lib/browser/cookies';
 import { confirmationStep, needsPhoneConfirmation } from '@/lib/leads/confirmation';
-import { trackEngagement } from '@/lib/leads/engagement';
+import { trackEngagement } from '@/components/leads/engagement';
 import { leadChanged } from '@/lib/leads/lead-changed';
 import { NEED_TO_CONFIRM_PHONE_COOKIE } from '@/lib/leads/logout-cookies';
-import { refreshToken } from '@/lib/leads/token-refresh';
+import { refreshToken } from '@/components/leads/token-refresh';
 import { openSignUp, useSignUpStore } from '@/stores/sign-up';
-import { useSessionStore, type LeadProfile } from '@/stores/session';
+import type { LeadProfile } from '@/lib/leads/session-lead';
+import { useSessionStore } from '@/stores/session';
 
 /** SPEC §9: background lead check every 300000 ms. */
 export const LEAD_CHECK_MS = 300_000;

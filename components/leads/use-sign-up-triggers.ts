@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { openSignUp, toSignUpType, useSignUpStore, type SignUpRequest } from '@/stores/sign-up';
+import { toSignUpType, type SignUpRequest } from '@/lib/leads/sign-up-request';
+import { openSignUp, useSignUpStore } from '@/stores/sign-up';
 
 const SIGN_UP_HASH = '#signup';
 

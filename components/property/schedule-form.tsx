@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useSession } from '@/components/layout/session-context';
 import { apiGet, apiPost } from '@/lib/api/client';
-import { noteEngagement } from '@/lib/leads/engagement';
+import { noteEngagement } from '@/components/leads/engagement';
 import { ApiError } from '@/lib/api/errors';
 import type { Slot } from '@/lib/property/schedule';
 import styles from './schedule.module.css';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/components/layout/session-context';
 import { apiDelete, apiPost } from '@/lib/api/client';
-import { refreshToken } from '@/lib/leads/token-refresh';
+import { refreshToken } from '@/components/leads/token-refresh';
 import { ApiError, isNetworkError } from '@/lib/api/errors';
 import { saveSearchAfterFavourite } from '@/lib/leads/background-search';
 import { useFavouritesStore, useIsFavourite } from '@/stores/favourites';
@@ -45,7 +45,7 @@ export function FavouriteButton({ propertyId, isFavourite, address }: { property
       useSessionStore.getState().setFavouritesCount(data.count);
       if (next) {
         saveSearchAfterFavourite();
-        void import('@/lib/leads/engagement').then(({ noteEngagement }) => noteEngagement());
+        void import('@/components/leads/engagement').then(({ noteEngagement }) => noteEngagement());
       }
       // SPEC §4: a favourites list shown is stale after a change; it is fetched again (SWR is loaded on search pages anyway).
       if (/[?&](favorite|lfh)=/.test(window.location.search)) {

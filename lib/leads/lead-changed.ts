@@ -1,4 +1,4 @@
-import type { SessionLead } from '@/stores/session';
+import type { SessionLead } from './session-lead';
 
 const COMPARED: (keyof SessionLead)[] = [
   'email', 'emailStatus', 'phone', 'phoneStatus', 'firstName', 'lastName', 'completed', 'agentId', 'hasCoBuyer', 'relatedLeadFirstName', 'isEngaged', 'stage',

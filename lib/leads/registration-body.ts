@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { price, rowId, safeText } from '@/lib/http/input';
-import { SIGN_UP_TYPES } from '@/stores/sign-up';
+import { SIGN_UP_TYPES } from './sign-up-request';
 
 // Shapes only: the contact rules (and SPEC's messages) are applied by lib/leads/contact.ts.
 const text = safeText(1000);

@@ -5,7 +5,7 @@ import { activities, leads } from '@/lib/db/schema';
 import { pgErrorCode, UNIQUE_VIOLATION } from '@/lib/db/errors';
 import { badRequest, unauthorized, unprocessable } from '@/lib/http/errors';
 import type { Company } from '@/lib/tenancy/company';
-import type { SignUpType } from '@/stores/sign-up';
+import type { SignUpType } from './sign-up-request';
 import { checkEmail, checkName, checkPhone, CONTACT_ERRORS, type Checked } from './contact';
 import { coBuyerInviter } from './cobuyer';
 import { leadByEmail, sendSignInCode } from './sign-in-codes';

@@ -247,7 +247,7 @@ describe('favourites (SPEC §4 "Favourite toggle", §7)', () => {
   });
 
   test('a lead whose stored e-mail bounced cannot favourite until it is corrected (SPEC §4 lead confirmation)', async () => {
-    // The seed's fourth lead of each company has a bounced address (lib/db/seed/people.ts); the stored lead decides, not the token.
+    // The seed's fourth lead of each company has a bounced address (lib/seed/people.ts); the stored lead decides, not the token.
     let bounced: string | null = null;
     for (let id = 1; id <= 60 && bounced === null; id++) {
       const token = await seededLeadToken(leadClaims(id, 1, { email: 'x@example.com', phone: '+16315550142' }));

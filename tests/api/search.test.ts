@@ -1,5 +1,5 @@
 import { leadClaims as lead, TENANT_2, XHR, type Json, seededLeadToken } from './fixtures';
-import { TOWNS } from '@/lib/db/seed/geography';
+import { TOWNS } from '@/lib/seed/geography';
 import { seededLeads } from './lead-helpers';
 import { startServer, type TestServer } from './server';
 

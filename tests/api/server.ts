@@ -63,7 +63,7 @@ async function pgliteTemplate(): Promise<string | null> {
   const ready = path.join(dir, 'ready');
   if (fs.existsSync(ready)) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
-  const [{ closeDatabase, openDatabase }, { seedIfEmpty }] = await Promise.all([import('@/lib/db/client'), import('@/lib/db/seed')]);
+  const [{ closeDatabase, openDatabase }, { seedIfEmpty }] = await Promise.all([import('@/lib/db/client'), import('@/lib/seed')]);
   const env = { DATA_DIR: process.env.DATA_DIR, SEED_TEST_TENANTS: process.env.SEED_TEST_TENANTS };
   Object.assign(process.env, { DATA_DIR: dir, SEED_TEST_TENANTS: '1' });
   try {
@@ -88,7 +88,7 @@ async function pgliteTemplate(): Promise<string | null> {
  * directory: the seed finds the files there and does not draw them again (five seconds a server).
  */
 async function linkPhotoPool(dataDir: string): Promise<void> {
-  const { generatePhotoPool } = await import('@/lib/db/seed/photos');
+  const { generatePhotoPool } = await import('@/lib/seed/photos');
   const pool = await generatePhotoPool(TEST_IMAGE_DIR);
   const images = path.join(dataDir, 'images');
   fs.mkdirSync(images, { recursive: true });
@@ -113,7 +113,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   else if (!attach) await linkPhotoPool(dataDir);
   if (options.prepare) {
     // Loaded only here: the seed pulls in the photo generator, which most API tests never need.
-    const [{ closeDatabase, openDatabase }, { seedIfEmpty }] = await Promise.all([import('@/lib/db/client'), import('@/lib/db/seed')]);
+    const [{ closeDatabase, openDatabase }, { seedIfEmpty }] = await Promise.all([import('@/lib/db/client'), import('@/lib/seed')]);
     process.env.DATA_DIR = dataDir;
     const { db } = await openDatabase();
     try {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { eAlerts, leads } from '@/lib/db/schema';
-import { seedIfEmpty } from '@/lib/db/seed';
+import { seedIfEmpty } from '@/lib/seed';
 import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
 import { recordClick, recordOpen, unsubscribe } from '@/lib/ealerts/tracking/events';
 import { clickToken, openToken, unsubscribeToken } from '@/lib/ealerts/tracking/tokens';

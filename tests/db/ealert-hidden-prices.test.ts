@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { eAlerts, leads } from '@/lib/db/schema';
-import { seedIfEmpty } from '@/lib/db/seed';
+import { seedIfEmpty } from '@/lib/seed';
 import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
 import { dropDatabase, freshDatabase, rows, TEST_IMAGE_DIR } from './harness';
 

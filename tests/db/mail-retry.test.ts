@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { seedIfEmpty } from '@/lib/db/seed';
+import { seedIfEmpty } from '@/lib/seed';
 import { retryQueuedMail } from '@/lib/mail/retry';
 import { MAX_ATTEMPTS, retryDelayMs, sendMail, type OutgoingMessage } from '@/lib/mail/transport';
 import { dropDatabase, freshDatabase, rows, TEST_IMAGE_DIR } from './harness';

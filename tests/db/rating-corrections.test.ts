@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { visitorOf } from '@/lib/auth/viewer';
 import type { Db } from '@/lib/db/client';
 import { propertyOverrides } from '@/lib/db/schema';
-import { seedIfEmpty } from '@/lib/db/seed';
+import { seedIfEmpty } from '@/lib/seed';
 import { rateStaleListings } from '@/lib/estimate/listing-ratings';
 import { normalizeQuery } from '@/lib/filters/query';
 import type { SearchQuery, Sort } from '@/lib/filters/types';

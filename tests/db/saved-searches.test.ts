@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { activities, eAlerts, leads, leadSearches } from '@/lib/db/schema';
-import { seedIfEmpty } from '@/lib/db/seed';
+import { seedIfEmpty } from '@/lib/seed';
 import { createEAlert, deleteEAlert, listEAlerts, updateEAlert } from '@/lib/ealerts/service';
 import { HttpError } from '@/lib/http/errors';
 import { recordLeadSearch } from '@/lib/leads/lead-searches';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { seedDemo, seedIfEmpty } from '@/lib/db/seed';
+import { seedDemo, seedIfEmpty } from '@/lib/seed';
 import { dropDatabase, freshDatabase, rows, TEST_IMAGE_DIR } from './harness';
 
 let db: Db;

@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db/client';
-import { seedIfEmpty } from '@/lib/db/seed';
+import { seedIfEmpty } from '@/lib/seed';
 import { getLeadProfile } from '@/lib/leads/me';
 import { companyIdForHost, getCompany } from '@/lib/tenancy/company';
 import { toSettingsResponse } from '@/lib/tenancy/settings-response';

@@ -1,8 +1,11 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CompanySettings } from '@/lib/tenancy/settings-schema';
 import { createdAt, id, updatedAt } from './columns';
 
-/** A brokerage: one tenant. Its site settings live in one validated JSON document. */
+/**
+ * A brokerage: one tenant. Its site settings live in one JSON document, validated where it is
+ * written and read (lib/tenancy/settings-schema.ts, parse-settings.ts): as stored it may be
+ * from an older shape, so here it is only a JSON object.
+ */
 export const companies = pgTable('companies', {
   id: id(),
   name: text('name').notNull(),
@@ -10,7 +13,7 @@ export const companies = pgTable('companies', {
   // No foreign key here: agents reference companies, and a cycle would make both hard to
   // create and delete; the service checks the agent belongs to the company (lib/tenancy/company.ts).
   siteAgentId: integer('site_agent_id'),
-  settings: jsonb('settings').$type<CompanySettings>().notNull(),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -4,8 +4,10 @@ import { leadChanged } from '@/lib/leads/lead-changed';
 import { cookiesFromQuery } from '@/lib/leads/query-cookies';
 import { fieldOfError } from '@/lib/leads/sign-up-errors';
 import { useFavouritesStore } from '@/stores/favourites';
-import { fullyAuthorized, useSessionStore, type LeadProfile, type SessionLead } from '@/stores/session';
-import { openSignUp, toSignUpType, useSignUpStore } from '@/stores/sign-up';
+import type { LeadProfile, SessionLead } from '@/lib/leads/session-lead';
+import { toSignUpType } from '@/lib/leads/sign-up-request';
+import { fullyAuthorized, useSessionStore } from '@/stores/session';
+import { openSignUp, useSignUpStore } from '@/stores/sign-up';
 
 const profile = (overrides: Partial<LeadProfile> = {}): LeadProfile => ({
   id: 7, firstName: 'Pat', lastName: 'Lee', fullName: 'Pat Lee', email: 'pat@example.com', emailStatus: 'valid', phone: '+16315550142', phoneStatus: 'valid',

@@ -8,11 +8,12 @@ import { CRITERIA_PRIORITY } from '@/lib/search/criteria-priority';
 import { ApiError } from '@/lib/api/errors';
 import { estimatePath } from '@/lib/seller/paths';
 import { postAddress } from '@/lib/seller/post-address';
-import { lastSearchCriteria, saveLastSearch } from './background-search';
+import { lastSearchCriteria, saveLastSearch } from '@/lib/leads/background-search';
 import { useFavouritesStore } from '@/stores/favourites';
 import { useFlashStore } from '@/stores/flash';
-import { useSessionStore, type LeadProfile } from '@/stores/session';
-import type { SignUpRequest, SignUpType } from '@/stores/sign-up';
+import type { LeadProfile } from '@/lib/leads/session-lead';
+import type { SignUpRequest, SignUpType } from '@/lib/leads/sign-up-request';
+import { useSessionStore } from '@/stores/session';
 
 export const SEARCH_SAVED = 'Your search has been saved';
 

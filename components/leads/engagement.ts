@@ -1,7 +1,8 @@
 'use client';
 
 import { apiPut } from '@/lib/api/client';
-import { useSessionStore, type SessionLead } from '@/stores/session';
+import type { SessionLead } from '@/lib/leads/session-lead';
+import { useSessionStore } from '@/stores/session';
 import { refreshToken } from './token-refresh';
 
 const TRACKED_KEY = 'leadEngagementTracked';

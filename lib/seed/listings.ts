@@ -1,4 +1,4 @@
-import type { properties } from '../schema';
+import type { properties } from '@/lib/db/schema';
 import type { Rng } from './random';
 import { randomPointInTown, type Town } from './geography';
 import { DEAL_WEIGHTS, FEATURE_GROUPS, type PropertyTypeCode, type StatusCode } from '@/lib/property/vocabulary';

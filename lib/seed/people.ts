@@ -1,6 +1,6 @@
-import { ACTIVITY_TYPES, type ActivityType } from '../schema/activities';
-import type { AgentType } from '../schema/agents';
-import type { LeadStage } from '../schema/leads';
+import { ACTIVITY_TYPES, type ActivityType } from '@/lib/db/schema/activities';
+import type { AgentType } from '@/lib/db/schema/agents';
+import type { LeadStage } from '@/lib/db/schema/leads';
 import type { Rng } from './random';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 

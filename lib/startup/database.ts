@@ -1,6 +1,6 @@
-import { openDatabase } from './client';
+import { openDatabase } from '@/lib/db/client';
 import { refreshSearchIndexesIfMissing } from '@/lib/search/refresh';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty } from '@/lib/seed';
 
 /**
  * Open + migrate, then seed the demo tenants into an empty database: by default only the

@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/client';
 
 /** Inserts rows in chunks small enough for Postgres's 65,535-parameter limit. */
 export async function insertInChunks<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], chunk = 500): Promise<void> {

@@ -1,6 +1,6 @@
 import { nextDueAt } from '@/lib/ealerts/delivery/schedule';
-import type { Db } from '../client';
-import * as t from '../schema';
+import type { Db } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
 import { insertInChunks } from './batch';
 import { TOWNS } from './geography';
 import type { GeneratedListing } from './listings';

@@ -1,8 +1,8 @@
 import { seededSessionId } from '@/lib/auth/seeded-sessions';
 import { authSecret } from '@/lib/auth/secret';
 import { AGENT_SESSION_SECONDS, LEAD_SESSION_SECONDS } from '@/lib/auth/session-lifetimes';
-import type { Db } from '../client';
-import * as t from '../schema';
+import type { Db } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
 import { insertInChunks } from './batch';
 
 /** One session per seeded agent and lead (lib/auth/seeded-sessions.ts says why and who can use them). */

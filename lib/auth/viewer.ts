@@ -33,20 +33,24 @@ export const getViewer = cache(async (): Promise<Viewer> => {
   const company = await getCurrentCompany();
   const [jar, head] = await Promise.all([cookies(), headers()]);
   const bearer = bearerToken(head.get('authorization'));
-  const fromBearer = bearer ? await verifyCurrentLeadToken(bearer, company.id) : null;
   const leadCookie = jar.get(LEAD_TOKEN_COOKIE)?.value;
-  const fromCookie = fromBearer ? null : await verifyCurrentLeadToken(leadCookie, company.id);
-  const lead = fromBearer ?? fromCookie;
   const agentCookie = jar.get(AGENT_SESSION_COOKIE)?.value;
-  const agent = await currentAgent(agentCookie, company.id);
+  // A bearer token wins over the cookie. The lead's and the agent's session reads are independent: run together.
+  const readLead = async () => {
+    const fromBearer = bearer ? await verifyCurrentLeadToken(bearer, company.id) : null;
+    if (fromBearer) return { ...fromBearer, via: 'bearer' as const };
+    const fromCookie = await verifyCurrentLeadToken(leadCookie, company.id);
+    return fromCookie ? { ...fromCookie, via: 'cookie' as const } : null;
+  };
+  const [lead, agent] = await Promise.all([readLead(), currentAgent(agentCookie, company.id)]);
   return {
     company,
     lead: lead?.lead ?? null,
     leadSession: lead?.session ?? null,
     agent: agent?.agent ?? null,
     agentSession: agent?.session ?? null,
-    leadVia: fromBearer ? 'bearer' : fromCookie ? 'cookie' : null,
-    staleLeadCookie: !fromBearer && !fromCookie && Boolean(leadCookie),
+    leadVia: lead?.via ?? null,
+    staleLeadCookie: !lead && Boolean(leadCookie),
     staleAgentCookie: !agent && Boolean(agentCookie),
   };
 });

@@ -8,7 +8,7 @@ import http from 'node:http';
 import next from 'next';
 import { methodAnswer } from '../lib/http/allowed-methods';
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress, SERVER_SETS_CLIENT_ADDRESS } from '../lib/http/client-address';
-import { addMissingHeaders, answerClientError, answerConnect, sendBadTarget, sendMethodAnswer } from '../lib/http/node-answers';
+import { answerClientError, answerConnect, finishHead, sendBadTarget, sendMethodAnswer } from '../lib/http/node-answers';
 import { readRequestTarget } from '../lib/http/request-target';
 import { isHttpsRequest } from '../lib/http/request-protocol';
 import { securityHeaders } from '../lib/http/security-headers';
@@ -24,7 +24,7 @@ const handle = app.getRequestHandler();
 
 const server = http.createServer((req, res) => {
   const https = isHttpsRequest(req.socket, req.headers['x-forwarded-proto'], trusted);
-  addMissingHeaders(res, securityHeaders(https));
+  finishHead(res, securityHeaders(https));
   const client = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
   req.headers[CLIENT_ADDRESS_HEADER] = client;
   // Next keeps a client's own X-Forwarded-For and -Proto (it only fills in missing ones): say what is true.

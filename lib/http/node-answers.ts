@@ -10,14 +10,17 @@ import { securityHeaders } from './security-headers';
  */
 
 /**
- * Adds each header the answer has not set by the time its head is written. Whoever writes
- * the head (Next, a route, our own answers below), this is the last moment to add to it; a
- * header set earlier would stop Next from setting a route's own value (it keeps one present).
+ * The last touch to every answer's head, whoever writes it (Next, a route, our own answers
+ * below): adds each header the answer has not set (set earlier, it would stop Next from
+ * setting a route's own value: it keeps one present), and drops the `Refresh` Next puts
+ * beside a 308's `Location` for IE11, which repeats the URL: a long one (a drawn polygon's
+ * search) would otherwise make the head twice its size, past what HTTP clients accept.
  */
-export function addMissingHeaders(res: http.ServerResponse, headers: [string, string][]): void {
+export function finishHead(res: http.ServerResponse, headers: [string, string][]): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
     for (const [name, value] of headers) if (!this.hasHeader(name)) this.setHeader(name, value);
+    if (this.hasHeader('location')) this.removeHeader('refresh');
     return writeHead.apply(this, args);
   } as typeof writeHead;
 }

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { MAX_PRICE } from '@/lib/filters/limits';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/text/safe-text';
-import { INT4_MAX } from './ids';
+import { INT4_MAX, parseRowId } from './ids';
 
 export { INT4_MAX };
 
@@ -44,3 +44,21 @@ export function instant() {
     return at >= EARLIEST_INSTANT && at <= LATEST_INSTANT;
   }, { error });
 }
+
+/**
+ * A row id from a path segment (`/api/crm/leads/{id}`): plain digits naming a positive int4,
+ * parsed to a number. route()'s `params` option turns a failure into a 404, as for any path
+ * that names nothing.
+ */
+export const pathId = () =>
+  z.string().transform((text, ctx) => {
+    const id = parseRowId(text);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be an id' });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/** A path segment taken as it is (a feed's name, an action), for services that decide what it names. */
+export const pathText = () => z.string();

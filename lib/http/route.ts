@@ -2,6 +2,10 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { AgentType } from '@/lib/db/schema/agents';
+import type { AgentClaims } from '@/lib/auth/agent-session';
+import type { LeadClaims } from '@/lib/auth/lead-token';
+import type { SessionRef } from '@/lib/auth/sessions';
+import { crmAccessOf, type CrmAccess } from '@/lib/crm/access';
 import { recordAudit } from '@/lib/audit/log';
 import { clearAgentCookies } from '@/lib/auth/agent-cookies';
 import { AGENT_SESSION_COOKIE, LEAD_TOKEN_COOKIE } from '@/lib/auth/cookies';
@@ -15,15 +19,19 @@ import { fieldErrors } from './zod-errors';
 
 type Auth = 'none' | 'lead' | 'agent';
 
-interface RouteOptions<Q extends z.ZodType, B extends z.ZodType> {
+interface RouteOptions {
   auth?: Auth;
   /** Agent types allowed (auth 'agent'); absent: any agent. */
-  agentTypes?: AgentType[];
+  agentTypes?: readonly AgentType[];
   admin?: boolean;
   /** Agents may not use it, whatever else they hold (SPEC §6: no favourites or saved searches): 403 with this message. */
   forbidAgents?: string;
-  query?: Q;
-  body?: B;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The path's dynamic segments; one that does not parse is a path that names nothing: 404 with `notFound`. */
+  params?: z.ZodType;
+  /** The 404 message for params that do not parse ("Lead not found"). */
+  notFound?: string;
   /**
    * false only for handlers authorised by a signed token in the URL itself (mail links,
    * RFC 8058 one-click unsubscribe): with no cookie to ride on, a forged cross-site post
@@ -32,13 +40,24 @@ interface RouteOptions<Q extends z.ZodType, B extends z.ZodType> {
   csrfHeader?: boolean;
 }
 
-export interface RouteContext<Q, B, P> {
+/** A viewer known to be a signed-in agent (auth 'agent'). */
+export type AgentViewer = Viewer & { agent: AgentClaims; agentSession: SessionRef };
+/** A viewer known to be a signed-in lead (auth 'lead'). */
+export type LeadViewer = Viewer & { lead: LeadClaims; leadSession: SessionRef };
+
+type Parsed<S, Fallback> = S extends z.ZodType ? z.infer<S> : Fallback;
+
+/** What a handler receives, typed by its options: the viewer narrowed by `auth`, input parsed by its schemas. */
+export type RouteContext<O extends RouteOptions> = {
   request: NextRequest;
-  viewer: Viewer;
-  query: Q;
-  body: B;
-  params: P;
-}
+  query: Parsed<O['query'], undefined>;
+  body: Parsed<O['body'], undefined>;
+  params: Parsed<O['params'], Record<string, string>>;
+} & (O['auth'] extends 'agent'
+  ? { viewer: AgentViewer; /** The agent's role and lead scope (DESIGN §9), resolved once. */ access: CrmAccess }
+  : O['auth'] extends 'lead'
+    ? { viewer: LeadViewer }
+    : { viewer: Viewer });
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -47,23 +66,23 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * parses input with zod and maps every failure to DESIGN's error envelope. A handler
  * returns the `data` of the success envelope, or a Response of its own.
  */
-export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, P = Record<string, string>>(
-  options: RouteOptions<Q, B>,
-  handler: (ctx: RouteContext<z.infer<Q>, z.infer<B>, P>) => Promise<unknown>,
-) {
-  return async (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> => {
+export function route<const O extends RouteOptions>(options: O, handler: (ctx: RouteContext<O>) => Promise<unknown>) {
+  return async (request: NextRequest, segment: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     let stale = { lead: false, agent: false };
     try {
       const viewer = await getViewer();
       stale = { lead: viewer.staleLeadCookie, agent: viewer.staleAgentCookie };
       await authorize(request, viewer, options);
-      const params = await segment.params;
-      refuseUnsafeText(request, params);
-      // Without a schema the type parameter is ZodUndefined, so undefined is the parsed value.
-      const query = (options.query ? parse(options.query, Object.fromEntries(request.nextUrl.searchParams), 400) : undefined) as z.infer<Q>;
-      const body = (options.body ? parse(options.body, (await readJsonBody(request)) ?? {}, 422) : undefined) as z.infer<B>;
+      const rawParams = await segment.params;
+      refuseUnsafeText(request, rawParams);
+      const params = options.params ? parsePath(options.params, rawParams, options.notFound) : rawParams;
+      const query = options.query ? parse(options.query, Object.fromEntries(request.nextUrl.searchParams), 400) : undefined;
+      const body = options.body ? parse(options.body, (await readJsonBody(request)) ?? {}, 422) : undefined;
+      const access = viewer.agent ? crmAccessOf(viewer.agent) : undefined;
+      // The casts are the one place the options' types meet the values authorize() and parse() checked.
+      const context = { request, viewer, access, query, body, params } as unknown as RouteContext<O>;
       const run = async () => {
-        const result = await handler({ request, viewer, query, body, params });
+        const result = await handler(context);
         return result instanceof Response ? result : NextResponse.json({ data: result ?? null });
       };
       const response = await (request.method === 'POST' ? once(request, viewer, run) : run());
@@ -132,7 +151,7 @@ function replay(answer: StoredAnswer | null): Response {
   return response;
 }
 
-async function authorize<Q extends z.ZodType, B extends z.ZodType>(request: NextRequest, viewer: Viewer, options: RouteOptions<Q, B>) {
+async function authorize(request: NextRequest, viewer: Viewer, options: RouteOptions) {
   const auth = options.auth ?? 'none';
   if (options.forbidAgents && viewer.agent) throw forbidden(options.forbidAgents);
   if (auth === 'lead' && !viewer.lead) throw unauthorized();
@@ -165,6 +184,12 @@ function refuseUnsafeText(request: NextRequest, params: unknown) {
   refuseUnsafeQuery(request.nextUrl.searchParams);
 }
 
+function parsePath(schema: z.ZodType, input: unknown, message = 'Not found'): unknown {
+  const result = schema.safeParse(input);
+  if (!result.success) throw notFound(message);
+  return result.data;
+}
+
 function parse<T extends z.ZodType>(schema: T, input: unknown, status: number): z.infer<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
@@ -175,10 +200,10 @@ function parse<T extends z.ZodType>(schema: T, input: unknown, status: number): 
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
-    const body = error.errors ? { error: error.message, errors: error.errors } : { error: error.message };
+    const body = error.errors ? { error: error.message, code: error.code, errors: error.errors } : { error: error.message, code: error.code };
     return NextResponse.json(body, { status: error.status, headers: error.headers });
   }
   // Details stay in the server log; the browser gets a generic message.
   console.error(error);
-  return NextResponse.json({ error: 'Server error' }, { status: 500 });
+  return NextResponse.json({ error: 'Server error', code: 'server_error' }, { status: 500 });
 }

@@ -48,6 +48,10 @@ export const leads = pgTable(
     gClickId: text('g_click_id'),
     isSeller: boolean('is_seller').notNull().default(false),
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    /** The newest activity's time, kept by a trigger on activities (the CRM list sorts and shows it at 100k leads). */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /** When the lead turned hot (DESIGN §12: a favourite, a showing request, a burst of views); null: not hot. */
+    hotAt: timestamp('hot_at', { withTimezone: true }),
     /** When a one-time code or link proved the lead owns the mailbox. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -61,6 +65,14 @@ export const leads = pgTable(
     index('leads_buyer_agent_idx').on(t.companyId, t.buyerAgentId),
     index('leads_primary_idx').on(t.primaryLeadId),
     index('leads_name_trgm_idx').using('gin', sql`(coalesce(${t.firstName},'') || ' ' || coalesce(${t.lastName},'')) gin_trgm_ops`),
+    // The CRM list's search box: name, e-mail and phone in one trigram index (lib/crm/lead-search.ts builds the same expression).
+    index('leads_search_trgm_idx').using('gin', sql`lower(coalesce(${t.firstName},'') || ' ' || coalesce(${t.lastName},'') || ' ' || coalesce(${t.email},'') || ' ' || coalesce(${t.phone},'')) gin_trgm_ops`),
+    index('leads_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('leads_company_activity_idx').on(t.companyId, t.lastActivityAt.desc(), t.id.desc()),
+    index('leads_listing_agent_idx').on(t.companyId, t.listingAgentId),
+    index('leads_lender_idx').on(t.companyId, t.lenderId),
+    index('leads_hot_idx').on(t.companyId, t.hotAt.desc()).where(sql`${t.hotAt} is not null`),
+    index('leads_tags_idx').using('gin', t.tags),
   ],
 );
 
@@ -236,4 +248,55 @@ export const todos = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [sameCompanyLead(t), index('todos_agent_due_idx').on(t.companyId, t.agentId, t.dueAt), index('todos_lead_idx').on(t.leadId)],
+);
+
+export const INBOX_KINDS = ['question', 'showing', 'reply'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/**
+ * What waits for an agent's answer (DESIGN §9 inbox): a lead's question, showing request or
+ * reply. Written in the same transaction as the question, showing or reply it points at;
+ * closing moves it to the closed inbox. Who sees it follows the lead (visibleLeadsWhere).
+ */
+export const inboxItems = pgTable(
+  'inbox_items',
+  {
+    id: id(),
+    companyId: companyId(),
+    leadId: leadId(),
+    kind: text('kind', { enum: INBOX_KINDS }).notNull(),
+    questionId: integer('question_id').references(() => questions.id, { onDelete: 'cascade' }),
+    showingId: integer('showing_id').references(() => showingRequests.id, { onDelete: 'cascade' }),
+    /** The activity a reply came as (email-reply, text-reply). */
+    activityId: integer('activity_id'),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** The agent it was addressed to (the lead's buyer agent, the site agent, or the broker). */
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => agents.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    sameCompanyLead(t),
+    index('inbox_open_idx').on(t.companyId, t.createdAt.desc()).where(sql`${t.closedAt} is null`),
+    index('inbox_closed_idx').on(t.companyId, t.closedAt.desc()).where(sql`${t.closedAt} is not null`),
+    index('inbox_lead_idx').on(t.companyId, t.leadId),
+    check('inbox_kind_ck', sql`${t.kind} in ('question','showing','reply')`),
+  ],
+);
+
+/** An agent's saved view of the leads list ("smart list"): a name and the list's URL query. */
+export const savedLeadViews = pgTable(
+  'saved_lead_views',
+  {
+    id: id(),
+    companyId: companyId(),
+    agentId: integer('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 80 }).notNull(),
+    /** The /leads query string it opens (q, stage, agentId, source, tag, pond, hot, sort). */
+    query: text('query').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_lead_views_name_uq').on(t.agentId, sql`lower(${t.name})`), index('saved_lead_views_agent_idx').on(t.companyId, t.agentId)],
 );

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { NextResponse } from 'next/server';
 import { notFound } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
@@ -7,7 +6,7 @@ import { parseListingId, UNAVAILABLE_MESSAGE } from '@/lib/property/listing-id';
 import { VIEWER_ANSWER_HEADERS } from '@/lib/search/viewer-answer';
 
 // GET /api/properties/{id} – one listing with everything its page shows (SPEC §3 Property, §7)
-export const GET = route<z.ZodUndefined, z.ZodUndefined, { id: string }>({}, async ({ viewer, params }) => {
+export const GET = route({}, async ({ viewer, params }) => {
   const id = parseListingId(params.id);
   if (id === null) throw notFound('Property not found');
   const result = await loadListingDetails(viewer, id);

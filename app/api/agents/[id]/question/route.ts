@@ -1,5 +1,4 @@
 import { NextResponse } from 'next/server';
-import type { z } from 'zod';
 import { findAgent } from '@/lib/agents/directory';
 import { askAgentQuestion } from '@/lib/agents/question';
 import { notFound } from '@/lib/http/errors';
@@ -9,7 +8,7 @@ import { requireFullLead } from '@/lib/leads/lead-actions';
 import { questionBody as body } from '@/lib/leads/question-body';
 
 // POST /api/agents/{id}/question – a fully signed-up lead asks an agent of this company (extension of SPEC §7, docs/agents.md): 201
-export const POST = route<z.ZodUndefined, typeof body, { id: string }>({ body, forbidAgents: 'Agents cannot ask agents questions here' }, async ({ viewer, body: { message }, params }) => {
+export const POST = route({ body, forbidAgents: 'Agents cannot ask agents questions here' }, async ({ viewer, body: { message }, params }) => {
   const lead = requireFullLead(viewer.lead);
   const id = parseRowId(params.id);
   const agent = id === null ? null : await findAgent(viewer.company.id, id);

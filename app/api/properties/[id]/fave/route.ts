@@ -1,11 +1,12 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { pathText } from '@/lib/http/input';
 import { route } from '@/lib/http/route';
 import { favouritableListing, favouritingLead, setFavourite } from '@/lib/leads/favourites';
 
-type Params = { id: string };
+const params = z.object({ id: pathText() });
 
 const toggle = (on: boolean) =>
-  route<z.ZodUndefined, z.ZodUndefined, Params>({}, async ({ viewer, params }) => {
+  route({ params }, async ({ viewer, params }) => {
     const lead = await favouritingLead(viewer);
     const propertyId = await favouritableListing(viewer, params.id);
     const { count } = await setFavourite(viewer.company.id, lead.id, propertyId, on);

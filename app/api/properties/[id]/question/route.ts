@@ -1,5 +1,4 @@
 import { NextResponse } from 'next/server';
-import type { z } from 'zod';
 import { notFound } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 import { askQuestion, requireFullLead } from '@/lib/leads/lead-actions';
@@ -9,7 +8,7 @@ import { listingAccess } from '@/lib/property/listing-access';
 import { parseListingId } from '@/lib/property/listing-id';
 
 // POST /api/properties/{id}/question – a fully signed-up lead asks about a listing (SPEC §5, §7): 201
-export const POST = route<z.ZodUndefined, typeof body, { id: string }>({ body }, async ({ viewer, body: { message }, params }) => {
+export const POST = route({ body }, async ({ viewer, body: { message }, params }) => {
   const lead = requireFullLead(viewer.lead);
   const id = parseListingId(params.id);
   const access = id === null ? null : await listingAccess(viewer.company, id, false);

@@ -18,7 +18,7 @@ const body = z.object({
 
 // POST /api/properties/{id}/showings – a lead asks to see a home at one of the agent's free
 // slots (GET /api/agents/{id}/schedule/day); SPEC names the form and the activity, not the call: 201
-export const POST = route<z.ZodUndefined, typeof body, { id: string }>({ body }, async ({ viewer, body: input, params }) => {
+export const POST = route({ body }, async ({ viewer, body: input, params }) => {
   const lead = requireFullLead(viewer.lead);
   const id = parseListingId(params.id);
   const access = id === null ? null : await listingAccess(viewer.company, id, false);

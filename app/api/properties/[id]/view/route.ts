@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { notFound } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 import { recordView } from '@/lib/leads/viewed';
@@ -7,7 +6,7 @@ import { parseListingId } from '@/lib/property/listing-id';
 
 // POST /api/properties/{id}/view – a signed-in lead opened this listing (decision: SPEC names the
 // activity, not the call). Records the viewed home and a property-view activity; 204.
-export const POST = route<z.ZodUndefined, z.ZodUndefined, { id: string }>({ auth: 'lead' }, async ({ viewer, params }) => {
+export const POST = route({ auth: 'lead' }, async ({ viewer, params }) => {
   const id = parseListingId(params.id);
   const access = id === null ? null : await listingAccess(viewer.company, id, false);
   if (id === null || access?.kind !== 'ok' || !viewer.lead) throw notFound('Property not found');

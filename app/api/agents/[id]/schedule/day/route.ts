@@ -10,7 +10,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 const query = z.object({ date: safeText(20) });
 
 // GET /api/agents/{id}/schedule/day?date=YYYY-MM-DD – the agent's showing slots that day (SPEC §7)
-export const GET = route<typeof query, z.ZodUndefined, { id: string }>({ query }, async ({ viewer, query: { date }, params }) => {
+export const GET = route({ query }, async ({ viewer, query: { date }, params }) => {
   const id = parseRowId(params.id);
   const agent = id === null ? null : await showingAgent(viewer.company.id, id);
   if (agent === null) throw notFound('Agent not found');

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { estimateAddress } from '@/lib/estimate/home-estimate';
 import { notFound } from '@/lib/http/errors';
 import { parseRowId } from '@/lib/http/ids';
@@ -7,7 +6,7 @@ import { addressBody, AGENTS_HAVE_NO_ADDRESSES } from '@/lib/leads/address-input
 import { updateAddress } from '@/lib/leads/addresses';
 
 // PUT /api/leads/me/addresses/{id} – correct one of the lead's addresses (valued again)
-export const PUT = route<z.ZodUndefined, typeof addressBody, { id: string }>(
+export const PUT = route(
   { auth: 'lead', forbidAgents: AGENTS_HAVE_NO_ADDRESSES, body: addressBody },
   async ({ viewer, body, params }) => {
     const id = parseRowId(params.id);

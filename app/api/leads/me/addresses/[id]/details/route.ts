@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { homeDetailsBody } from '@/lib/estimate/home-details';
 import { tuneAddress } from '@/lib/estimate/home-estimate';
 import { notFound } from '@/lib/http/errors';
@@ -8,7 +7,7 @@ import { AGENTS_HAVE_NO_ADDRESSES } from '@/lib/leads/address-input';
 import { getAddress } from '@/lib/leads/addresses';
 
 // PUT /api/leads/me/addresses/{id}/details – the owner describes the home (the tuning form); the new estimate
-export const PUT = route<z.ZodUndefined, typeof homeDetailsBody, { id: string }>(
+export const PUT = route(
   { auth: 'lead', forbidAgents: AGENTS_HAVE_NO_ADDRESSES, body: homeDetailsBody },
   async ({ viewer, body, params }) => {
     const id = parseRowId(params.id);

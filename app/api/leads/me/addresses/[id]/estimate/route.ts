@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { estimateAddress } from '@/lib/estimate/home-estimate';
 import { notFound } from '@/lib/http/errors';
 import { parseRowId } from '@/lib/http/ids';
@@ -7,7 +6,7 @@ import { AGENTS_HAVE_NO_ADDRESSES } from '@/lib/leads/address-input';
 import { getAddress } from '@/lib/leads/addresses';
 
 // GET /api/leads/me/addresses/{id}/estimate – the home's value, range and comparables (docs/estimate.md)
-export const GET = route<z.ZodUndefined, z.ZodUndefined, { id: string }>(
+export const GET = route(
   { auth: 'lead', forbidAgents: AGENTS_HAVE_NO_ADDRESSES },
   async ({ viewer, params }) => {
     const id = parseRowId(params.id);

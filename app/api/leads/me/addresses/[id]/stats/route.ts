@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { notFound } from '@/lib/http/errors';
 import { parseRowId } from '@/lib/http/ids';
 import { route } from '@/lib/http/route';
@@ -7,7 +6,7 @@ import { addressStats } from '@/lib/leads/address-stats';
 import { getAddress } from '@/lib/leads/addresses';
 
 // GET /api/leads/me/addresses/{id}/stats – the market near one of the lead's addresses (docs/leads.md)
-export const GET = route<z.ZodUndefined, z.ZodUndefined, { id: string }>(
+export const GET = route(
   { auth: 'lead', forbidAgents: AGENTS_HAVE_NO_ADDRESSES },
   async ({ viewer, params }) => {
     const id = parseRowId(params.id);

@@ -1,0 +1,90 @@
+/**
+ * The CRM's wire shapes (DESIGN §9): what the /api/crm calls answer and the CRM's client
+ * components read. Plain types only — server services and client components both import
+ * this file, so it must stay free of server-only and store imports.
+ */
+import type { ActivityType } from '@/lib/db/schema/activities';
+import type { AgentType } from '@/lib/db/schema/agents';
+import type { InboxKind, LeadStage } from '@/lib/db/schema/leads';
+
+export type { ActivityType, AgentType, InboxKind, LeadStage };
+
+export interface AgentRef {
+  id: number;
+  name: string;
+}
+
+/** One row of GET /api/crm/leads. */
+export interface LeadListItem {
+  id: number;
+  fullName: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  stage: LeadStage;
+  buyerAgent: AgentRef | null;
+  listingAgentId: number | null;
+  lenderId: number | null;
+  source: string | null;
+  tags: string[];
+  hot: boolean;
+  createdAt: string;
+  lastVisitAt: string | null;
+  lastActivityAt: string | null;
+}
+
+export interface PropertyRef {
+  id: number;
+  address: string;
+  url: string;
+}
+
+/** One entry of a lead's timeline (GET /api/crm/leads/{id}/activities) and of the live feed. */
+export interface ActivityItem {
+  id: number;
+  type: ActivityType;
+  occurredAt: string;
+  agent: AgentRef | null;
+  property: PropertyRef | null;
+  data: Record<string, unknown>;
+}
+
+/** A live-feed entry: an activity and whose it is. */
+export interface FeedItem extends ActivityItem {
+  lead: { id: number; fullName: string };
+}
+
+/** One item of GET /api/crm/inbox. */
+export interface InboxItem {
+  id: number;
+  kind: InboxKind;
+  lead: { id: number; fullName: string };
+  property: PropertyRef | null;
+  agent: AgentRef | null;
+  message: string;
+  createdAt: string;
+  closedAt: string | null;
+}
+
+/** SPEC §6 transfer modal types. */
+export const TRANSFER_TYPES = ['agent', 'listingAgent', 'lender'] as const;
+export type TransferType = (typeof TRANSFER_TYPES)[number];
+
+/** Timeline tabs of SPEC §3, in SPEC's order. */
+export const TIMELINE_TABS = ['calls', 'texts', 'emails', 'notes', 'actions', 'favorites', 'all'] as const;
+export type TimelineTab = (typeof TIMELINE_TABS)[number];
+
+/** Live-feed tabs of SPEC §3. */
+export const FEED_TABS = ['all', 'texts', 'emails', 'actions'] as const;
+export type FeedTab = (typeof FEED_TABS)[number];
+
+/** The signed-in agent as the CRM's client code sees it. */
+export interface CrmViewer {
+  id: number;
+  fullName: string;
+  type: AgentType;
+  isAdmin: boolean;
+  canManage: boolean;
+  canClaim: boolean;
+}

@@ -88,3 +88,73 @@ export interface CrmViewer {
   canManage: boolean;
   canClaim: boolean;
 }
+
+/** A lead's home (seller side) with its latest estimate, on the lead page. */
+export interface LeadAddressItem {
+  id: number;
+  address: string;
+  estimate: number | null;
+  estimateLow: number | null;
+  estimateHigh: number | null;
+  estimatedAt: string | null;
+}
+
+/** A listing the lead favourited or viewed, as the lead page lists it. */
+export interface LeadHomeItem extends PropertyRef {
+  price: number | null;
+  at: string;
+}
+
+/** A saved search / e-alert of the lead. */
+export interface LeadSearchItem {
+  id: number;
+  name: string;
+  frequency: string;
+}
+
+/** GET /api/crm/leads/{id}: SPEC §3 Lead fields plus DESIGN §9's CRM fields, and what the lead page lists. */
+export interface LeadDetail {
+  id: number;
+  lenderId: number | null;
+  completed: boolean;
+  email: string | null;
+  emailStatus: string;
+  phone: string | null;
+  phoneStatus: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** SPEC §3: the buyer agent's id. */
+  agentId: number | null;
+  relatedLeadFirstName: string | null;
+  hasCoBuyer: boolean;
+  isEngaged: boolean;
+  stage: LeadStage;
+  fullName: string;
+  buyerAgentId: number | null;
+  listingAgentId: number | null;
+  buyerAgent: AgentRef | null;
+  listingAgent: AgentRef | null;
+  lender: AgentRef | null;
+  source: string | null;
+  tags: string[];
+  hot: boolean;
+  createdAt: string;
+  lastVisitAt: string | null;
+  /** The other half of a buyer/co-buyer pair (null when none, or when it is outside the caller's view). */
+  coBuyer: { id: number; fullName: string; email: string | null; phone: string | null } | null;
+  addresses: LeadAddressItem[];
+  counts: { favourites: number; viewed: number; searches: number; eAlerts: number };
+  /** The newest favourites, viewed homes and saved searches (at most 50 each; counts give the totals). */
+  favourites: LeadHomeItem[];
+  viewed: LeadHomeItem[];
+  searches: LeadSearchItem[];
+}
+
+/** An agent the transfer panel may offer, with their type. */
+export interface TransferCandidate extends AgentRef {
+  type: AgentType;
+}
+
+/** Outcomes a logged call may have (POST /api/crm/leads/{id}/calls). */
+export const CALL_OUTCOMES = ['connected', 'left-voicemail', 'no-answer', 'busy', 'wrong-number'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];

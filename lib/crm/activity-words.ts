@@ -1,0 +1,141 @@
+/**
+ * Every SPEC §3 activity type in plain words (DESIGN §12: "the timeline renders each one in
+ * words"), from the data its producers write. Pure and plain: the timeline, the live feed and
+ * tests use it. Fields missing from an old or foreign row are left out, never printed as
+ * "undefined" or JSON.
+ */
+import type { ActivityType } from './types';
+
+export interface WordsInput {
+  type: ActivityType;
+  data: Record<string, unknown>;
+  property?: { address: string } | null;
+  agent?: { name: string } | null;
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : null);
+const number = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+/** Long texts (a note, an e-mail body) shortened for one line. */
+const clip = (v: string, max = 140) => (v.length > max ? `${v.slice(0, max - 1).trimEnd()}…` : v);
+const quoted = (v: string | null) => (v ? ` “${clip(v, 80)}”` : '');
+const words = (v: string) => v.replace(/[_-]+/g, ' ');
+const capital = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
+
+/** A lead stage as people say it ("under_contract" → "Under contract"). */
+export const stageLabel = (stage: unknown): string => capital(words(text(stage) ?? 'unknown'));
+
+const CALL_OUTCOME_WORDS: Record<string, string> = {
+  'connected': 'talked',
+  'left-voicemail': 'left a voicemail',
+  'no-answer': 'no answer',
+  'busy': 'line busy',
+  'wrong-number': 'wrong number',
+};
+
+function duration(seconds: number | null): string {
+  if (seconds === null || seconds <= 0) return '';
+  if (seconds < 60) return ` (${Math.round(seconds)} s)`;
+  const minutes = Math.round(seconds / 60);
+  return minutes < 60 ? ` (${minutes} min)` : ` (${Math.floor(minutes / 60)} h ${minutes % 60} min)`;
+}
+
+const TRANSFER_WORDS: Record<string, string> = { agent: 'buyer agent', listingAgent: 'listing agent', lender: 'lender' };
+
+function criteriaWords(criteria: unknown): string {
+  if (typeof criteria !== 'object' || criteria === null) return '';
+  const c = criteria as Record<string, unknown>;
+  const parts: string[] = [];
+  const place = text(c.city_label) ?? text(c.city) ?? text(c.zip) ?? text(c.keyword);
+  if (place) parts.push(`in ${capital(words(place.split(/[|,]/)[0]!))}`);
+  const min = number(c.minprice);
+  const max = number(c.maxprice);
+  if (min !== null) parts.push(`from $${min.toLocaleString('en-US')}`);
+  if (max !== null) parts.push(`up to $${max.toLocaleString('en-US')}`);
+  const beds = number(c.minbeds);
+  if (beds !== null) parts.push(`${beds}+ beds`);
+  return parts.length ? ` ${parts.join(', ')}` : '';
+}
+
+/** One line for one activity. */
+export function activityWords({ type, data, property }: WordsInput): string {
+  const d = data ?? {};
+  const home = property?.address ? ` ${property.address}` : '';
+  const subject = quoted(text(d.subject));
+  const alertName = quoted(text(d.name));
+  const body = text(d.body) ?? text(d.text) ?? text(d.message);
+  const said = body ? `: ${clip(body)}` : '';
+  switch (type) {
+    case 'created': return `Lead created${text(d.source) ? ` from ${text(d.source)}` : ''}`;
+    case 'sign-up': return `Signed up${text(d.signUpType) ? ` (${words(text(d.signUpType)!)})` : ''}`;
+    case 'sign-up-partial': return 'Started signing up';
+    case 'sign-up-finish': return 'Finished signing up';
+    case 'lead-routing': return `Routed by the lead flow${text(d.rule) ? ` (${text(d.rule)})` : ''}`;
+    case 'lead-claim': return 'Claimed from the pond';
+    case 'transfer': {
+      const role = TRANSFER_WORDS[text(d.type) ?? ''] ?? 'agent';
+      return `Transferred: ${role} is now ${text(d.toName) ?? (number(d.to) !== null ? `agent #${number(d.to)}` : 'someone else')}`;
+    }
+    case 'smart-text': return `Smart text sent${said}`;
+    case 'auto-call': return `Automatic call${text(d.outcome) ? ` — ${words(text(d.outcome)!)}` : ''}`;
+    case 'reverse-phone-number': return `Phone number looked up${text(d.name) ? `: ${text(d.name)}` : ''}`;
+    case 'welcome-email': return `Welcome e-mail sent${subject}`;
+    case 'delayed-email': return `Follow-up e-mail sent${subject}`;
+    case 'seller-delayed-email': return `Seller follow-up e-mail sent${subject}`;
+    case 'e-alert': {
+      const n = number(d.updates);
+      return `E-alert${alertName} sent${n !== null ? ` with ${n} ${n === 1 ? 'home' : 'homes'}` : ''}`;
+    }
+    case 'return-visit': return 'Came back to the site';
+    case 'todo-added': return `To-do added${quoted(text(d.title))}`;
+    case 'todo-changed': {
+      const changes = (typeof d.changes === 'object' && d.changes !== null ? d.changes : {}) as Record<string, { to?: unknown }>;
+      const done = changes.done?.to;
+      const what = done === true ? 'marked done' : done === false ? 'reopened' : 'changed';
+      return `To-do${quoted(text(d.title))} ${what}`;
+    }
+    case 'call-added': {
+      const outcome = text(d.outcome);
+      const how = outcome ? CALL_OUTCOME_WORDS[outcome] ?? words(outcome).toLowerCase() : null;
+      return `Called${how ? ` — ${how}` : ''}${duration(number(d.durationSeconds))}${text(d.note) ? `: ${clip(text(d.note)!)}` : ''}`;
+    }
+    case 'call-incoming': return `Incoming call${duration(number(d.durationSeconds))}`;
+    case 'drip-plan-stage': return `Action plan moved the stage${d.to ? ` to ${stageLabel(d.to)}` : ''}`;
+    case 'drip-plan-email': return `Action plan e-mail sent${subject}`;
+    case 'drip-plan-call': return `Action plan call due${quoted(text(d.title) ?? body)}`;
+    case 'drip-plan-text': return `Action plan text sent${said}`;
+    case 'drip-plan-todo': return `Action plan to-do added${quoted(text(d.title) ?? body)}`;
+    case 'property-view': return home ? `Viewed${home}` : 'Viewed a home';
+    case 'house-favorite-added': return home ? `Saved${home} as a favourite` : 'Saved a favourite';
+    case 'house-favorite-removed': return d.all === true ? 'Cleared all favourites' : home ? `Removed${home} from favourites` : 'Removed a favourite';
+    case 'email': return `E-mail sent${subject}`;
+    case 'email-reply': return `Replied by e-mail${subject || said}`;
+    case 'email-open': return `Opened an e-mail${subject}`;
+    case 'email-click': return `Clicked a link in an e-mail${subject}`;
+    case 'gmail': return `Gmail sent${subject}`;
+    case 'gmail-reply': return `Replied in Gmail${subject || said}`;
+    case 'text-reply': return `Texted back${said}`;
+    case 'text': return `Text sent${said}`;
+    case 'lead-question': return `Asked a question${home ? ` about${home}` : ''}${said}`;
+    case 'lead-request-showing': return `Requested a showing${home ? ` of${home}` : ''}`;
+    case 'auto-import': return `Imported${text(d.source) ? ` from ${text(d.source)}` : ''}`;
+    case 'delayed-drip-plan': return `Action plan${quoted(text(d.name) ?? text(d.planName))} will start later`;
+    case 'drip-plan-status': return `Action plan${quoted(text(d.name) ?? text(d.planName))} ${text(d.status) ? words(text(d.status)!) : 'status changed'}`;
+    case 'e-alert-open': return `Opened the e-alert${alertName}`;
+    case 'e-alert-click': return home ? `Clicked${home} in the e-alert${alertName}` : `Clicked a link in the e-alert${alertName}`;
+    case 'voice-mail': return `Left a voicemail${duration(number(d.durationSeconds))}`;
+    case 'drip-voice-mail': return 'Action plan voicemail dropped';
+    case 'stage': return `Stage changed from ${stageLabel(d.from)} to ${stageLabel(d.to)}`;
+    case 'lead-search': return `Searched for homes${criteriaWords(d.criteria)}`;
+    case 'estimate-request': {
+      const value = number(d.estimate);
+      return `Asked for a home estimate${text(d.address) ? ` of ${text(d.address)}` : home ? ` of${home}` : ''}${value !== null ? ` ($${value.toLocaleString('en-US')})` : ''}`;
+    }
+    case 'add-note': return `Note${said}`;
+    case 'e-alert-frequency-changed': {
+      const to = text(d.to);
+      return `E-alert${alertName} frequency changed${text(d.from) ? ` from ${words(text(d.from)!)}` : ''}${to ? ` to ${words(to)}` : ''}`;
+    }
+    case 'scheduled-drip-plan': return `Action plan${quoted(text(d.name) ?? text(d.planName))} scheduled`;
+    case 'scheduled-text': return `Text scheduled${said}`;
+  }
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { activities } from '@/lib/db/schema';
+import type { CrmAccess } from './access';
+import { timelineTabTypes } from './activity-tabs';
+import { selectActivityItems } from './activity-rows';
+import type { ActivityItem, TimelineTab } from './types';
+import { requireVisibleLead } from './visible-leads';
+
+export const TIMELINE_PER_PAGE = 30;
+
+export interface TimelinePage {
+  data: ActivityItem[];
+  meta: { pagination: { total: number; count: number; per_page: number; current_page: number; total_pages: number } };
+}
+
+/** GET /api/crm/leads/{id}/activities?tab=&page=: one page of the lead's timeline, newest first (DESIGN §9). */
+export async function getLeadActivities(access: CrmAccess, leadId: number, tab: TimelineTab, page: number): Promise<TimelinePage> {
+  const db = await getDb();
+  await requireVisibleLead(db, access, leadId);
+  const types = timelineTabTypes(tab);
+  // The lead is visible (checked above); company and lead pin the activities_lead_idx range.
+  const where = and(eq(activities.companyId, access.companyId), eq(activities.leadId, leadId), types ? inArray(activities.type, [...types]) : undefined)!;
+  const [items, [total]] = await Promise.all([
+    selectActivityItems(db, where, TIMELINE_PER_PAGE, (page - 1) * TIMELINE_PER_PAGE),
+    db.select({ n: count() }).from(activities).where(where),
+  ]);
+  const n = Number(total?.n ?? 0);
+  return {
+    // The lead is the same on every item: the timeline answers the DESIGN shape without it.
+    data: items.map(({ lead: _lead, ...item }) => item),
+    meta: { pagination: { total: n, count: items.length, per_page: TIMELINE_PER_PAGE, current_page: page, total_pages: Math.max(1, Math.ceil(n / TIMELINE_PER_PAGE)) } },
+  };
+}

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Db } from '@/lib/db/client';
 import { agents, eAlerts, favourites, leadAddresses, leads, leadSearches, properties, viewedProperties } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/errors';
@@ -22,7 +23,7 @@ export async function getLeadDetail(access: CrmAccess, leadId: number): Promise<
 /** The detail of a lead row already known to be visible (the PATCH answers with it too). */
 export async function leadDetailOf(db: Db, access: CrmAccess, lead: LeadRow): Promise<LeadDetail> {
   const { companyId } = access;
-  const own = <T extends { companyId: typeof leads.companyId; leadId: typeof leads.id }>(t: T) => and(eq(t.companyId, companyId), eq(t.leadId, lead.id));
+  const own = (t: { companyId: AnyPgColumn; leadId: AnyPgColumn }) => and(eq(t.companyId, companyId), eq(t.leadId, lead.id));
   const [names, related, addresses, favList, viewedList, searchList, [favN], [viewedN], [searchN], [alertN]] = await Promise.all([
     agentNames(db, companyId, [lead.buyerAgentId, lead.listingAgentId, lead.lenderId]),
     relatedLead(db, access, lead),

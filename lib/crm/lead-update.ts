@@ -79,9 +79,10 @@ export async function updateLead(access: CrmAccess, leadId: number, patch: LeadP
   try {
     return await db.transaction(async (tx) => {
       const lead = await lockVisibleLead(tx, access, leadId);
-      if (changes.email !== undefined && changes.email.toLowerCase() !== (lead.email ?? '').toLowerCase()) {
+      const email = changes.email ?? null;
+      if (email !== null && email.toLowerCase() !== (lead.email ?? '').toLowerCase()) {
         const [other] = await tx.select({ id: leads.id }).from(leads)
-          .where(and(eq(leads.companyId, access.companyId), ne(leads.id, lead.id), sql`lower(${leads.email}) = lower(${changes.email})`)).limit(1);
+          .where(and(eq(leads.companyId, access.companyId), ne(leads.id, lead.id), sql`lower(${leads.email}) = lower(${email})`)).limit(1);
         if (other) throw emailTaken();
       }
       const set: Partial<typeof leads.$inferInsert> = { ...changes, updatedAt: new Date() };

@@ -29,7 +29,7 @@ export async function getLeadActivities(access: CrmAccess, leadId: number, tab: 
   const n = Number(total?.n ?? 0);
   return {
     // The lead is the same on every item: the timeline answers the DESIGN shape without it.
-    data: items.map(({ lead: _lead, ...item }) => item),
+    data: items.map((item): ActivityItem => ({ id: item.id, type: item.type, occurredAt: item.occurredAt, agent: item.agent, property: item.property, data: item.data })),
     meta: { pagination: { total: n, count: items.length, per_page: TIMELINE_PER_PAGE, current_page: page, total_pages: Math.max(1, Math.ceil(n / TIMELINE_PER_PAGE)) } },
   };
 }

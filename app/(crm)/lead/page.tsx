@@ -1,8 +1,44 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { notFound } from 'next/navigation';
+import { LeadActions } from '@/components/crm/lead/lead-actions';
+import { LeadHeader } from '@/components/crm/lead/lead-header';
+import { LeadSide } from '@/components/crm/lead/lead-side';
+import { LeadTimeline } from '@/components/crm/lead/lead-timeline';
+import styles from '@/components/crm/lead/lead.module.css';
+import { getViewer } from '@/lib/auth/viewer';
+import { crmAccessOf } from '@/lib/crm/access';
+import { getLeadDetail } from '@/lib/crm/lead-detail';
+import { transferCandidates } from '@/lib/crm/transfer-candidates';
+import type { CrmViewer } from '@/lib/crm/types';
+import { HttpError } from '@/lib/http/errors';
+import { parseRowId } from '@/lib/http/ids';
 
 export const metadata: Metadata = { title: 'Lead' };
 
-export default function Page() {
-  return <PlaceholderPage title="Lead" purpose="The lead screen of the CRM." />;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// /lead?id={id} (DESIGN §9): one lead; a missing, malformed or unseen id is the CRM's 404.
+export default async function LeadPage({ searchParams }: Props) {
+  const raw = (await searchParams).id;
+  const id = parseRowId(typeof raw === 'string' ? raw : null);
+  const viewer = await getViewer();
+  if (id === null || !viewer.agent) notFound();
+  const access = crmAccessOf(viewer.agent);
+  const lead = await getLeadDetail(access, id).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
+  if (!lead) notFound();
+  const [agent, listingAgent, lender] = await Promise.all([transferCandidates(access, 'agent'), transferCandidates(access, 'listingAgent'), transferCandidates(access, 'lender')]);
+  const me: CrmViewer = { id: access.agentId, fullName: '', type: access.type, isAdmin: access.isAdmin, canManage: access.canManage, canClaim: access.canClaim };
+  return (
+    <div className={styles.page}>
+      <LeadHeader initial={lead} />
+      <div className={styles.main}>
+        <LeadActions initial={lead} viewer={me} candidates={{ agent, listingAgent, lender }} />
+        <LeadTimeline leadId={lead.id} />
+      </div>
+      <LeadSide lead={lead} />
+    </div>
+  );
 }

@@ -1,0 +1,42 @@
+'use client';
+import { useState } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { apiGet } from '@/lib/api/client';
+import { activityWords } from '@/lib/crm/activity-words';
+import { TIMELINE_TABS, type ActivityItem, type TimelineTab } from '@/lib/crm/types';
+import styles from './lead.module.css';
+
+type Page = { data: ActivityItem[]; meta: { pagination: { total_pages: number; current_page: number } } };
+const LABELS: Record<TimelineTab, string> = { calls: 'Calls', texts: 'Texts', emails: 'E-mails', notes: 'Notes', actions: 'Actions', favorites: 'Favorites', all: 'All' };
+
+/** The lead's timeline: SPEC §3 tabs, 30 a page with "Load more", refreshed every 10 s so new activity shows without a reload. */
+export function LeadTimeline({ leadId }: { leadId: number }) {
+  const [tab, setTab] = useState<TimelineTab>('all');
+  const { data, size, setSize, isLoading, error } = useSWRInfinite<Page>(
+    (index, previous: Page | null) => (previous && previous.meta.pagination.current_page >= previous.meta.pagination.total_pages ? null : `/crm/leads/${leadId}/activities?tab=${tab}&page=${index + 1}`),
+    (path: string) => apiGet<Page>(path),
+    { refreshInterval: 10_000, revalidateFirstPage: true },
+  );
+  const items = data?.flatMap((p) => p.data) ?? [];
+  const last = data?.at(-1)?.meta.pagination;
+  const more = last ? last.current_page < last.total_pages : false;
+  return (
+    <section className={styles.panel} aria-label="Timeline">
+      <h2>Timeline</h2>
+      <ul className={styles.tabs} aria-label="Timeline tabs">
+        {TIMELINE_TABS.map((t) => <li key={t}><button type="button" className={styles.tab} aria-pressed={t === tab} onClick={() => setTab(t)}>{LABELS[t]}</button></li>)}
+      </ul>
+      {error ? <p role="alert" className={styles.error}>The timeline could not be loaded.</p> : null}
+      {!isLoading && items.length === 0 ? <p className={styles.muted}>Nothing here yet.</p> : null}
+      <ol className={styles.list} aria-live="polite">
+        {items.map((a) => (
+          <li key={a.id} className={styles.entry}>
+            <span>{a.property ? <a href={a.property.url} target="_blank" rel="noopener">{activityWords(a)}</a> : activityWords(a)}</span>
+            <span className={styles.entryMeta}>{new Date(a.occurredAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}{a.agent ? ` · ${a.agent.name}` : ''}</span>
+          </li>
+        ))}
+      </ol>
+      {more ? <button type="button" className="button" onClick={() => void setSize(size + 1)}>Load more</button> : null}
+    </section>
+  );
+}

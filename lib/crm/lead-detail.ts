@@ -4,7 +4,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Db } from '@/lib/db/client';
 import { agents, eAlerts, favourites, leadAddresses, leads, leadSearches, properties, viewedProperties } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/errors';
+import { alertSearchUrl } from '@/lib/ealerts/summary';
+import { filterContext } from '@/lib/search/context';
 import { propertyUrl } from '@/lib/search/property-json';
+import { getCurrentCompany } from '@/lib/tenancy/current';
 import type { CrmAccess } from './access';
 import { leadFullName, type LeadRow } from './lead-lock';
 import type { AgentRef, LeadDetail, LeadHomeItem } from './types';
@@ -24,7 +27,8 @@ export async function getLeadDetail(access: CrmAccess, leadId: number): Promise<
 export async function leadDetailOf(db: Db, access: CrmAccess, lead: LeadRow): Promise<LeadDetail> {
   const { companyId } = access;
   const own = (t: { companyId: AnyPgColumn; leadId: AnyPgColumn }) => and(eq(t.companyId, companyId), eq(t.leadId, lead.id));
-  const [names, related, addresses, favList, viewedList, searchList, [favN], [viewedN], [searchN], [alertN]] = await Promise.all([
+  const [filters, names, related, addresses, favList, viewedList, searchList, [favN], [viewedN], [searchN], [alertN]] = await Promise.all([
+    getCurrentCompany().then(filterContext),
     agentNames(db, companyId, [lead.buyerAgentId, lead.listingAgentId, lead.lenderId]),
     relatedLead(db, access, lead),
     db.select().from(leadAddresses).where(own(leadAddresses)).orderBy(desc(leadAddresses.createdAt)),
@@ -34,7 +38,7 @@ export async function leadDetailOf(db: Db, access: CrmAccess, lead: LeadRow): Pr
     db.select({ id: properties.id, address: properties.unparsedAddress, price: properties.price, at: viewedProperties.lastViewedAt })
       .from(viewedProperties).innerJoin(properties, eq(properties.id, viewedProperties.propertyId))
       .where(own(viewedProperties)).orderBy(desc(viewedProperties.lastViewedAt)).limit(LISTED),
-    db.select({ id: eAlerts.id, name: eAlerts.customName, frequency: eAlerts.frequency }).from(eAlerts).where(own(eAlerts)).orderBy(desc(eAlerts.createdAt)).limit(LISTED),
+    db.select({ id: eAlerts.id, name: eAlerts.customName, frequency: eAlerts.frequency, criteria: eAlerts.criteria }).from(eAlerts).where(own(eAlerts)).orderBy(desc(eAlerts.createdAt)).limit(LISTED),
     db.select({ n: count() }).from(favourites).where(own(favourites)),
     db.select({ n: count() }).from(viewedProperties).where(own(viewedProperties)),
     db.select({ n: count() }).from(leadSearches).where(own(leadSearches)),
@@ -78,7 +82,8 @@ export async function leadDetailOf(db: Db, access: CrmAccess, lead: LeadRow): Pr
     counts: { favourites: Number(favN?.n ?? 0), viewed: Number(viewedN?.n ?? 0), searches: Number(searchN?.n ?? 0), eAlerts: Number(alertN?.n ?? 0) },
     favourites: favList.map(home),
     viewed: viewedList.map(home),
-    searches: searchList,
+    // Each saved search opens on the site as the lead sees it (the agent's session lifts the visitor limits).
+    searches: searchList.map(({ criteria, ...search }) => ({ ...search, url: alertSearchUrl(criteria, filters) })),
   };
 }
 

@@ -110,6 +110,8 @@ export interface LeadSearchItem {
   id: number;
   name: string;
   frequency: string;
+  /** The search on the public site (/real-estate/…), as the lead's e-alerts link it. */
+  url: string;
 }
 
 /** GET /api/crm/leads/{id}: SPEC §3 Lead fields plus DESIGN §9's CRM fields, and what the lead page lists. */

@@ -45,7 +45,7 @@ export function LeadSide({ lead }: { lead: LeadDetail }) {
       <section className={styles.panel} aria-label="Saved searches">
         <h2>Saved searches ({lead.counts.eAlerts})</h2>
         {lead.searches.length === 0 ? <p className={styles.muted}>None.</p> : (
-          <ul className={styles.list}>{lead.searches.map((s) => <li key={s.id}>{s.name} <span className={styles.muted}>e-alerts {s.frequency.replace(/_/g, ' ')}</span></li>)}</ul>
+          <ul className={styles.list}>{lead.searches.map((s) => <li key={s.id}><a href={s.url} target="_blank" rel="noopener">{s.name}</a> <span className={styles.muted}>e-alerts {s.frequency.replace(/_/g, ' ')}</span></li>)}</ul>
         )}
         <p className={styles.muted}>{lead.counts.searches} searches run on the site.</p>
       </section>

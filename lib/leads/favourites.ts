@@ -6,6 +6,7 @@ import { activities, favourites } from '@/lib/db/schema';
 import { forbidden, notFound, unauthorized } from '@/lib/http/errors';
 import { listingAccess } from '@/lib/property/listing-access';
 import { parseListingId } from '@/lib/property/listing-id';
+import { markLeadHot } from './hot-lead';
 import { asExistingLead } from './lead-actions';
 import { requireSignedUp } from './signed-up';
 
@@ -51,6 +52,7 @@ export async function setFavourite(companyId: number, leadId: number, propertyId
             .returning({ id: favourites.propertyId });
       if (rows.length === 0) return false;
       await tx.insert(activities).values({ companyId, leadId, propertyId, type: on ? 'house-favorite-added' : 'house-favorite-removed' });
+      if (on) await markLeadHot(tx, companyId, leadId); // DESIGN §12: a favourite marks the lead hot
       return true;
     }),
   );

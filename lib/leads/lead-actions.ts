@@ -1,10 +1,13 @@
 import 'server-only';
 import type { LeadClaims } from '@/lib/auth/lead-token';
+import { addInboxItem, deliverInboxMail, showingMessage } from '@/lib/crm/inbox-intake';
 import { getDb } from '@/lib/db/client';
 import { activities, questions, showingRequests } from '@/lib/db/schema';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '@/lib/db/errors';
 import { forbidden, unauthorized, unprocessable } from '@/lib/http/errors';
+import { getCompany } from '@/lib/tenancy/company';
 import { needsEmailConfirmation } from './confirmation';
+import { markLeadHot } from './hot-lead';
 
 /**
  * SPEC §5/§6: questions and showing requests are for fully authorised leads; a lead whose
@@ -30,21 +33,39 @@ export async function asExistingLead<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** POST /api/properties/{id}/question: the question (the CRM inbox lists them) and a lead-question activity. */
+/** The company a lead action is for (cached; the request resolved it already). */
+async function companyOf(companyId: number) {
+  const company = await getCompany(companyId);
+  if (!company) throw unauthorized('Sign in again');
+  return company;
+}
+
+/**
+ * POST /api/properties/{id}/question: the question, a lead-question activity and the CRM
+ * inbox item, in one transaction; the addressed agent's mail goes out after the commit.
+ */
 export async function askQuestion(companyId: number, lead: LeadClaims, propertyId: number, message: string, agentId: number | null) {
   const db = await getDb();
-  return asExistingLead(() =>
+  const company = await companyOf(companyId);
+  const { question, mail } = await asExistingLead(() =>
     db.transaction(async (tx) => {
       const [row] = await tx.insert(questions).values({ companyId, leadId: lead.id, propertyId, message }).returning({ id: questions.id, createdAt: questions.createdAt });
       await tx.insert(activities).values({ companyId, leadId: lead.id, agentId, type: 'lead-question', propertyId, data: { questionId: row!.id, message } });
-      return { id: row!.id, propertyId, message, createdAt: row!.createdAt.toISOString() };
+      const mail = await addInboxItem(tx, { company, leadId: lead.id, kind: 'question', questionId: row!.id, propertyId, namedAgentId: agentId, message });
+      return { question: { id: row!.id, propertyId, message, createdAt: row!.createdAt.toISOString() }, mail };
     }),
   );
+  await deliverInboxMail(mail);
+  return question;
 }
 
-/** A showing request for a free slot, and a lead-request-showing activity. */
+/**
+ * A showing request for a free slot, a lead-request-showing activity, the CRM inbox item, and
+ * the lead turns hot (DESIGN §12), in one transaction; the agent's mail goes out after it.
+ */
 export async function requestShowing(companyId: number, lead: LeadClaims, propertyId: number, agentId: number, at: Date, message: string | null) {
   const db = await getDb();
+  const company = await companyOf(companyId);
   const booking = asExistingLead(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -52,12 +73,16 @@ export async function requestShowing(companyId: number, lead: LeadClaims, proper
         .values({ companyId, leadId: lead.id, propertyId, agentId, requestedFor: at, message })
         .returning({ id: showingRequests.id, status: showingRequests.status });
       await tx.insert(activities).values({ companyId, leadId: lead.id, agentId, type: 'lead-request-showing', propertyId, data: { showingId: row!.id, requestedFor: at.toISOString() } });
-      return { id: row!.id, propertyId, agentId, requestedFor: at.toISOString(), status: row!.status, message };
+      await markLeadHot(tx, companyId, lead.id);
+      const mail = await addInboxItem(tx, { company, leadId: lead.id, kind: 'showing', showingId: row!.id, propertyId, namedAgentId: agentId, message: showingMessage(at, message) });
+      return { showing: { id: row!.id, propertyId, agentId, requestedFor: at.toISOString(), status: row!.status, message }, mail };
     }),
   );
   // The slot was free when checked, but someone booked it meanwhile (showings_agent_slot_uq).
-  return booking.catch((error: unknown) => {
+  const { showing, mail } = await booking.catch((error: unknown) => {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw unprocessable('That time is not free any more: choose another', { start: 'not a free slot' });
     throw error;
   });
+  await deliverInboxMail(mail);
+  return showing;
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { InboxScreen } from '@/components/crm/inbox/inbox-screen';
 
 export const metadata: Metadata = { title: 'Closed inbox' };
 
-export default function Page() {
-  return <PlaceholderPage title="Closed inbox" purpose="The closed inbox screen of the CRM." />;
+// /closed-inbox?kind=&page= – answered and archived inbox items, most recently closed first
+export default function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <InboxScreen state="closed" searchParams={searchParams} />;
 }

@@ -1,8 +1,19 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AgentDayView } from '@/components/crm/dashboard/agent-day';
+import { agentDay } from '@/lib/crm/dashboard';
+import { crmPageAccess } from '@/lib/crm/page-access';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-export default function Page() {
-  return <PlaceholderPage title="Dashboard" purpose="The dashboard screen of the CRM." />;
+// /dashboard – the agent's day: counts, their to-dos, the newest inbox items, the live feed
+export default async function Page() {
+  const access = await crmPageAccess('/dashboard');
+  const now = new Date();
+  const day = await agentDay(access, now);
+  return (
+    <div className="page" data-testid="dashboard-page">
+      <h1>Dashboard</h1>
+      <AgentDayView day={day} now={now} />
+    </div>
+  );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { InboxScreen } from '@/components/crm/inbox/inbox-screen';
 
 export const metadata: Metadata = { title: 'Inbox' };
 
-export default function Page() {
-  return <PlaceholderPage title="Inbox" purpose="The inbox screen of the CRM." />;
+// /inbox?kind=&page= – questions, showing requests and replies waiting for an answer
+export default function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <InboxScreen state="open" searchParams={searchParams} />;
 }

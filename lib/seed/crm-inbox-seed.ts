@@ -2,7 +2,7 @@ import * as t from '@/lib/db/schema';
 import type { ActivityType } from '@/lib/db/schema/activities';
 import type { Rng } from './random';
 import { type ActivityRow, answererOf, type CrmSeedContext, DAY, HOUR, MINUTE, type SeededLead, wordsFor } from './crm-context';
-import { AGENT_QUESTIONS, ANSWER_FACTS, ANSWERS, EMAIL_REPLIES, fill, LISTING_QUESTIONS, SHOWING_MESSAGES, TEXT_REPLIES } from './crm-phrases';
+import { ANSWER_FACTS, ANSWERS, EMAIL_REPLIES, fill, LISTING_QUESTIONS, SHOWING_MESSAGES, TEXT_REPLIES } from './crm-phrases';
 
 export interface InboxSpec {
   kind: 'question' | 'showing' | 'reply';
@@ -57,8 +57,8 @@ export class InboxBuilder {
     const propertyId = lead.seen.length ? rng.pick(lead.seen) : rng.pick(this.ctx.listings).id;
     const words = wordsFor(this.ctx, lead, propertyId);
     if (kind === 'question') {
-      const toAgent = rng.chance(0.25);
-      return { kind, lead, at, propertyId: toAgent ? null : propertyId, toAgent, message: fill(rng.pick(toAgent ? AGENT_QUESTIONS : LISTING_QUESTIONS), words) };
+      // Listing questions only: questions from an agent's page are left to the tests that ask them (tests/api/agent-video-question.test.ts counts them).
+      return { kind, lead, at, propertyId, message: fill(rng.pick(LISTING_QUESTIONS), words) };
     }
     if (kind === 'showing') {
       const message = rng.pick(SHOWING_MESSAGES);

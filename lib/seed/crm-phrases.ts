@@ -25,17 +25,6 @@ export const LISTING_QUESTIONS = [
   'Is the basement finished? The listing does not say.',
 ];
 
-export const AGENT_QUESTIONS = [
-  'We are relocating from Brooklyn in the spring — can we set up a call this week?',
-  'Could you send me a few comps in {town}? I am trying to understand pricing.',
-  'My lender says I am pre-approved up to $850k. What can I realistically get in {town}?',
-  'Do you also help with rentals? We may rent for a year first.',
-  'Thinking of selling our place in {town} next year. What would you need from us?',
-  'Is now a good time to buy, or should we wait until after the summer?',
-  'Can you recommend a home inspector on the North Fork?',
-  'We saw three houses on Saturday and liked none. Can we talk about what we really need?',
-];
-
 export const SHOWING_MESSAGES = [
   'Saturday morning works best for us, any time before noon.',
   'Can we see {street} after 5 on a weekday? We both work.',

@@ -11,6 +11,7 @@ import { demoBuilderReviews } from './builders';
 import { SCHOOLS, TOWNS, type Town } from './geography';
 import { generateListing, type GeneratedListing } from './listings';
 import { rateFeed } from '@/lib/estimate/listing-ratings';
+import { seedCrm } from './crm-seed';
 import { seedLeads } from './leads-seed';
 import { seedSessions } from './sessions';
 import { DEMO_VIDEOS, demoAgents } from './people';
@@ -184,7 +185,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
 
       // Leads see the listings of the company's feeds only.
       const visible = generated.map((g, i) => ({ g, id: propertyIds[i]! })).filter(({ g }) => tenant.sources.includes(DEMO_SOURCES.find((s) => sourceIdByCode.get(s.code) === g.row.sourceId)!.code));
-      await seedLeads(txDb, tenantRng, companyId, agentRows, visible, leadsPerCompany, now, 200 + ti * 100);
+      const seededLeads = await seedLeads(txDb, tenantRng, companyId, agentRows, visible, leadsPerCompany, now, 200 + ti * 100);
+      const listings = visible.filter((v) => v.g.row.status === 'a').map((v) => ({ id: v.id, street: String(v.g.row.unparsedAddress).split(',')[0]!, town: v.g.town.name }));
+      const siteAgentId = tenant.siteAgent === null ? null : agentRows[tenant.siteAgent]!.id;
+      await seedCrm(txDb, tenantRng.fork('crm'), companyId, agentRows, siteAgentId, seededLeads, listings, now);
     }
     log(`tenants, agents and leads in ${Date.now() - started} ms`);
     await seedSessions(txDb, now);

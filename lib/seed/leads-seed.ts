@@ -4,33 +4,17 @@ import * as t from '@/lib/db/schema';
 import { insertInChunks } from './batch';
 import { TOWNS } from './geography';
 import type { GeneratedListing } from './listings';
+import type { SeededLead } from './crm-context';
+import { leadMix } from './lead-mix';
 import { demoLead, leadTimeline } from './people';
 import type { Rng } from './random';
 
 const DAY = 86_400_000;
 
 /**
- * Showing times as the schedule offers them: on a half hour between 9 and 6 in New York
- * (lib/property/schedule.ts), and never two for one agent at once (showings_agent_slot_uq).
- */
-function slotBooker() {
-  const booked = new Map<number, Set<number>>();
-  return (agentId: number, wanted: Date): Date => {
-    const taken = booked.get(agentId) ?? new Set<number>();
-    booked.set(agentId, taken);
-    const day = new Date(wanted);
-    day.setUTCHours(14, 0, 0, 0); // 9 or 10 am in New York: inside the bookable day either way
-    let slot = day.getTime() + (wanted.getUTCHours() % 8) * 3_600_000;
-    while (taken.has(slot)) slot += 30 * 60_000;
-    taken.add(slot);
-    return new Date(slot);
-  };
-}
-
-/**
  * A company's leads and everything that hangs off them: co-buyers, seller addresses,
- * viewed and favourite homes (from the company's own feeds), e-alerts and an activity
- * timeline with the questions, showings, notes, to-dos and mail it implies.
+ * viewed and favourite homes (from the company's own feeds), e-alerts, and how each arrived
+ * (its first activities and welcome mail). Returns the primary leads for the CRM seeds.
  */
 export async function seedLeads(
   db: Db,
@@ -41,55 +25,58 @@ export async function seedLeads(
   total: number,
   now: Date,
   phoneBlock: number,
-): Promise<void> {
-  const buyerAgents = agentRows.filter((a) => a.type === 'agent' || a.type === 'broker');
-  const listingAgents = agentRows.filter((a) => a.type === 'broker' || a.type === 'realtor');
-  const lenders = agentRows.filter((a) => a.type === 'lender');
+): Promise<SeededLead[]> {
+  // The CRM mix draws from its own stream, so it can change without reshuffling the leads.
+  const mixRng = rng.fork('lead-mix');
+  const seeded: SeededLead[] = [];
   const active = visible.filter((v) => v.g.row.status === 'a');
   const favourites: (typeof t.favourites.$inferInsert)[] = [];
   const viewed: (typeof t.viewedProperties.$inferInsert)[] = [];
   const alerts: (typeof t.eAlerts.$inferInsert)[] = [];
   const activityRows: (typeof t.activities.$inferInsert)[] = [];
   const addresses: (typeof t.leadAddresses.$inferInsert)[] = [];
-  const questions: (typeof t.questions.$inferInsert)[] = [];
-  const showings: (typeof t.showingRequests.$inferInsert)[] = [];
-  const bookSlot = slotBooker();
-  const notes: (typeof t.notes.$inferInsert)[] = [];
-  const todos: (typeof t.todos.$inferInsert)[] = [];
   const mail: (typeof t.outgoingMail.$inferInsert)[] = [];
 
   for (let i = 0; i < total; i++) {
-    const lead = demoLead(rng, i, now, phoneBlock);
-    const buyerAgent = rng.pick(buyerAgents);
+    const drawn = demoLead(rng, i, now, phoneBlock);
+    const { routingRule, ...mix } = leadMix(mixRng, i, drawn, agentRows, now);
+    const lead = { ...drawn, stage: mix.stage, source: mix.source, createdAt: mix.createdAt };
     const [row] = await db
       .insert(t.leads)
       .values({
         companyId,
         ...lead,
-        buyerAgentId: buyerAgent.id,
-        listingAgentId: lead.isSeller ? rng.pick(listingAgents).id : null,
-        lenderId: rng.chance(0.3) ? rng.pick(lenders).id : null,
-        tags: rng.chance(0.3) ? [rng.pick(['first-time buyer', 'relocation', 'second home', 'investor', 'downsizing'])] : [],
-        lastVisitAt: new Date(now.getTime() - rng.int(0, 60) * DAY),
+        ...mix,
+        closedAt: mix.stage === 'closed' ? new Date(Math.min(now.getTime() - DAY / 24, Math.max(lead.createdAt.getTime() + DAY, now.getTime() - mixRng.int(3, 80) * DAY))) : null,
+        // The CRM seed sets it from the lead's newest visit (lib/seed/crm-seed.ts).
+        lastVisitAt: lead.createdAt,
         updatedAt: lead.createdAt,
       })
       .returning({ id: t.leads.id });
     const leadId = row!.id;
 
     if (rng.chance(0.2)) {
+      const joined = new Date(Math.min(lead.createdAt.getTime() + DAY, now.getTime() - 60_000));
       const partner = demoLead(rng, total + i, now, phoneBlock);
       await db.insert(t.leads).values({
         companyId, primaryLeadId: leadId, email: partner.email, firstName: partner.firstName, lastName: lead.lastName,
-        phone: partner.phone, completed: partner.completed, stage: lead.stage, buyerAgentId: buyerAgent.id, source: 'Co-buyer invite',
-        createdAt: new Date(lead.createdAt.getTime() + DAY), updatedAt: new Date(lead.createdAt.getTime() + DAY),
+        phone: partner.phone, completed: partner.completed, stage: lead.stage, buyerAgentId: mix.buyerAgentId, source: 'Co-buyer invite',
+        createdAt: joined, updatedAt: joined,
       });
     }
 
     const seen = rng.shuffle(active.slice(0, Math.min(active.length, 400))).slice(0, rng.int(0, 18));
     const favCount = Math.min(seen.length, rng.weighted([[0, 4], [rng.int(1, 3), 4], [rng.int(4, 8), 2]]));
+    // Never later than now: a lead who signed up yesterday has not browsed for a week.
+    const dayAfter = (k: number) => new Date(Math.min(lead.createdAt.getTime() + k * DAY, now.getTime() - 60_000));
     seen.forEach((v, k) => {
-      viewed.push({ companyId, leadId, propertyId: v.id, viewsCount: rng.int(1, 4), firstViewedAt: lead.createdAt, lastViewedAt: new Date(lead.createdAt.getTime() + k * DAY) });
-      if (k < favCount) favourites.push({ companyId, leadId, propertyId: v.id, createdAt: new Date(lead.createdAt.getTime() + k * DAY) });
+      viewed.push({ companyId, leadId, propertyId: v.id, viewsCount: rng.int(1, 4), firstViewedAt: lead.createdAt, lastViewedAt: dayAfter(k) });
+      if (k < favCount) favourites.push({ companyId, leadId, propertyId: v.id, createdAt: dayAfter(k) });
+    });
+    seeded.push({
+      id: leadId, firstName: lead.firstName, lastName: lead.lastName, stage: lead.stage, createdAt: lead.createdAt, isSeller: lead.isSeller,
+      source: lead.source, routingRule, buyerAgentId: mix.buyerAgentId, listingAgentId: mix.listingAgentId, lenderId: mix.lenderId,
+      seen: seen.map((v) => v.id), favourites: seen.slice(0, favCount).map((v) => v.id),
     });
     for (let a = rng.weighted([[0, 5], [1, 4], [2, 2], [3, 1]]); a > 0; a--) {
       const town = seen[a - 1]?.g.town ?? rng.pick(TOWNS);
@@ -110,17 +97,16 @@ export async function seedLeads(
         nextDueAt: nextDueAt(frequency, now),
       });
     }
+    let address: string | null = null;
     if (lead.isSeller) {
       const town = rng.pick(TOWNS);
-      addresses.push({ companyId, leadId, address: `${rng.int(10, 999)} ${rng.pick(town.streets)}, ${town.name}, NY ${town.zip}`, city: town.name, state: 'NY', zip: town.zip });
+      address = `${rng.int(10, 999)} ${rng.pick(town.streets)}, ${town.name}, NY ${town.zip}`;
+      addresses.push({ companyId, leadId, address, city: town.name, state: 'NY', zip: town.zip });
     }
     for (const e of leadTimeline(rng, lead, now, seen.length, favCount)) {
       const propertyId = e.propertyIndex !== undefined ? seen[e.propertyIndex]?.id ?? null : null;
-      activityRows.push({ companyId, leadId, agentId: e.agent ? buyerAgent.id : null, type: e.type, propertyId, data: e.data, occurredAt: e.at });
-      if (e.type === 'lead-question' && propertyId) questions.push({ companyId, leadId, propertyId, message: String(e.data.message), createdAt: e.at });
-      if (e.type === 'lead-request-showing' && propertyId) showings.push({ companyId, leadId, propertyId, agentId: buyerAgent.id, requestedFor: bookSlot(buyerAgent.id, new Date(e.at.getTime() + 3 * DAY)), createdAt: e.at });
-      if (e.type === 'add-note') notes.push({ companyId, leadId, agentId: buyerAgent.id, body: String(e.data.body), createdAt: e.at });
-      if (e.type === 'todo-added') todos.push({ companyId, leadId, agentId: buyerAgent.id, title: String(e.data.title), dueAt: new Date(e.at.getTime() + 2 * DAY), doneAt: rng.chance(0.6) ? new Date(e.at.getTime() + DAY) : null, createdAt: e.at });
+      const data = e.type === 'lead-routing' ? { rule: routingRule } : e.type === 'estimate-request' ? { address } : e.data;
+      activityRows.push({ companyId, leadId, agentId: null, type: e.type, propertyId, data, occurredAt: e.at });
       if (e.type === 'welcome-email') mail.push({ companyId, leadId, kind: 'welcome', toAddress: lead.email, subject: String(e.data.subject), textBody: `Hi ${lead.firstName}, thanks for signing up.`, status: 'recorded', createdAt: e.at });
     }
   }
@@ -129,9 +115,6 @@ export async function seedLeads(
   await insertInChunks(db, t.eAlerts, alerts, 1000);
   await insertInChunks(db, t.activities, activityRows, 1500);
   await insertInChunks(db, t.leadAddresses, addresses, 1000);
-  await insertInChunks(db, t.questions, questions, 1000);
-  await insertInChunks(db, t.showingRequests, showings, 1000);
-  await insertInChunks(db, t.notes, notes, 1000);
-  await insertInChunks(db, t.todos, todos, 1000);
   await insertInChunks(db, t.outgoingMail, mail, 1000);
+  return seeded;
 }

@@ -130,54 +130,31 @@ export interface TimelineEvent {
 }
 
 /**
- * A believable history for one lead: sign-up, routing and welcome mail, then weeks of
- * browsing, favourites, alerts, and the agent's calls, texts, notes and stage changes.
+ * How a lead arrived: sign-up, routing and welcome mail, then the first browsing and
+ * favourites. What agents did since (calls, texts, notes, stages) and the inbox come from
+ * lib/seed/timeline-seed.ts and lib/seed/crm-inbox-seed.ts.
  */
 export function leadTimeline(rng: Rng, lead: DemoLead, now: Date, viewedCount: number, favouriteCount: number): TimelineEvent[] {
   const events: TimelineEvent[] = [];
   let t = lead.createdAt.getTime();
+  // A lead who signed up minutes ago did it all in those minutes, not hours after now.
+  const pace = Math.min(1, (now.getTime() - t) / (50 * 3_600_000));
   const push = (type: ActivityType, agent: boolean, data: Record<string, unknown> = {}, propertyIndex?: number) => {
-    events.push({ type, at: new Date(Math.min(t, now.getTime())), agent, data, propertyIndex });
-    t += rng.int(5, 600) * 60_000;
+    events.push({ type, at: new Date(Math.min(t, now.getTime() - 60_000)), agent, data, propertyIndex });
+    t += Math.round(rng.int(5, 600) * 60_000 * pace);
   };
   push('created', false, { source: lead.source });
-  push(lead.completed ? 'sign-up' : 'sign-up-partial', false);
-  if (lead.completed) push('sign-up-finish', false);
-  push('lead-routing', false, { rule: 'round robin' });
+  push(lead.completed ? 'sign-up' : 'sign-up-partial', false, { signUpType: lead.isSeller ? 'propertyPrice' : 'register' });
+  if (lead.completed) push('sign-up-finish', false, { signUpType: lead.isSeller ? 'propertyPrice' : 'register' });
+  push('lead-routing', false, { rule: 'Default rule: round robin' });
   push('welcome-email', false, { subject: 'Welcome! Your home search starts here' });
   for (let v = 0; v < viewedCount; v++) {
+    // A lead who signed up an hour ago has not browsed for days yet.
+    if (t >= now.getTime()) break;
     push('property-view', false, {}, v);
-    if (v < favouriteCount) push('house-favorite-added', false, {}, v);
+    if (v < favouriteCount && t < now.getTime()) push('house-favorite-added', false, {}, v);
     if (rng.chance(0.1)) t += rng.int(1, 14) * DAY;
   }
-  const agentTouches: ActivityType[] = ['call-added', 'text', 'email', 'add-note', 'todo-added', 'email-open', 'e-alert', 'e-alert-open', 'return-visit', 'lead-search'];
-  for (let k = rng.int(2, 12); k > 0; k--) {
-    const type = rng.pick(agentTouches);
-    push(type, ['call-added', 'text', 'email', 'add-note', 'todo-added'].includes(type), detailsFor(type, rng));
-    t += rng.int(0, 9) * DAY;
-  }
-  if (lead.stage !== 'new') push('stage', true, { from: 'new', to: lead.stage });
-  if (rng.chance(0.15)) push('lead-question', false, { message: 'Is the seller flexible on the closing date?' }, 0);
-  if (rng.chance(0.1)) push('lead-request-showing', false, {}, 0);
-  if (lead.isSeller) push('estimate-request', false, {});
+  if (lead.isSeller && t < now.getTime()) push('estimate-request', false, {});
   return events.filter((e) => ACTIVITY_TYPES.includes(e.type));
-}
-
-function detailsFor(type: ActivityType, rng: Rng): Record<string, unknown> {
-  switch (type) {
-    case 'call-added':
-      return { outcome: rng.pick(['Left voicemail', 'Talked', 'No answer', 'Scheduled a showing']), durationSeconds: rng.int(0, 900) };
-    case 'text':
-      return { body: rng.pick(['Hi! Saw you were looking at homes in Southold. Any questions?', 'Are you free this weekend for a showing?', 'New listing just hit that matches your search.']) };
-    case 'email':
-      return { subject: rng.pick(['Homes you might like', 'Following up', 'Market update for your area']) };
-    case 'add-note':
-      return { body: rng.pick(['Pre-approved up to $750k.', 'Wants 3+ beds near the water.', 'Relocating from Brooklyn in the spring.', 'Prefers texts to calls.']) };
-    case 'todo-added':
-      return { title: rng.pick(['Call back Tuesday', 'Send comps', 'Confirm showing time']) };
-    case 'lead-search':
-      return { criteria: { city: rng.pick(['southold', 'mattituck', 'riverhead', 'greenport']), minbeds: String(rng.int(2, 4)) } };
-    default:
-      return {};
-  }
 }

@@ -3,14 +3,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { agents, leads } from '@/lib/db/schema';
 import type { CrmAccess } from './access';
-import type { AgentType } from './types';
+import type { LeadFilterOptions } from './leads-list-types';
 import { visibleLeadsWhere } from './visible-leads';
 
-export interface LeadFilterOptions {
-  agents: { id: number; name: string; type: AgentType }[];
-  sources: string[];
-  tags: string[];
-}
+export type { LeadFilterOptions };
 
 /** How many distinct sources and tags the menus offer (the most used first). */
 const LIMIT = 200;

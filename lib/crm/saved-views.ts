@@ -6,14 +6,10 @@ import { savedLeadViews } from '@/lib/db/schema';
 import { conflict, notFound, unprocessable } from '@/lib/http/errors';
 import { safeText } from '@/lib/http/input';
 import type { CrmAccess } from './access';
+import type { SavedLeadView } from './leads-list-types';
 import { leadsQueryString, parseLeadsQueryString } from './leads-query';
 
-export interface SavedLeadView {
-  id: number;
-  name: string;
-  query: string;
-  createdAt: string;
-}
+export type { SavedLeadView };
 
 export const MAX_VIEWS = 100;
 

@@ -185,7 +185,7 @@ export function LeadsTable({ viewer, initialQuery, initialPage, options, initial
       ) : (
         <>
           <div className={styles.tableWrap}>
-            <table className={styles.table} aria-labelledby="leads-title" aria-rowcount={total + 1}>
+            <table className={styles.table} aria-labelledby="leads-title">
               <thead>
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
@@ -215,7 +215,7 @@ export function LeadsTable({ viewer, initialQuery, initialPage, options, initial
               </thead>
               <tbody>
                 {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined}>
+                  <tr key={row.id} data-selected={row.getIsSelected() ? '' : undefined}>
                     {row.getAllCells().map((cell) => (
                       <td key={cell.id} className={cell.column.id === 'select' ? styles.selectCol : undefined}>
                         <table.FlexRender cell={cell} />

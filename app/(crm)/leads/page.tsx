@@ -1,8 +1,53 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { LeadsTable } from '@/components/crm/leads/leads-table';
+import { getAgentProfile } from '@/lib/auth/agent-login';
+import { getViewer } from '@/lib/auth/viewer';
+import { crmAccessOf } from '@/lib/crm/access';
+import { leadFilterOptions } from '@/lib/crm/lead-filter-options';
+import { listLeads } from '@/lib/crm/leads-list';
+import { leadsQueryString, parseLeadsQueryLeniently } from '@/lib/crm/leads-query';
+import { listSavedViews } from '@/lib/crm/saved-views';
+import type { CrmViewer } from '@/lib/crm/types';
 
 export const metadata: Metadata = { title: 'Leads' };
 
-export default function Page() {
-  return <PlaceholderPage title="Leads" purpose="The leads screen of the CRM." />;
+/** The moment the relative times count from: the same on the server's paint and the client's. */
+const renderedAt = () => Date.now();
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * The leads list (DESIGN §9): the first page is read here, straight from the service, so it
+ * paints with the HTML; the table then follows the URL through /api/crm/leads. A URL value
+ * that does not parse falls back to its default rather than failing the page.
+ */
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const viewer = await getViewer();
+  // The CRM layout has already sent anyone else to the sign-in page.
+  const agent = viewer.agent;
+  if (!agent) return null;
+  const access = crmAccessOf(agent);
+  const query = parseLeadsQueryLeniently(await searchParams);
+  const [page, options, views, profile] = await Promise.all([listLeads(access, query), leadFilterOptions(access), listSavedViews(access), getAgentProfile(viewer.company.id, agent.id)]);
+  const crmViewer: CrmViewer = {
+    id: agent.id,
+    fullName: profile?.fullName ?? '',
+    type: agent.type,
+    isAdmin: agent.isAdmin,
+    canManage: access.canManage,
+    canClaim: access.canClaim,
+  };
+  const queryString = leadsQueryString(query);
+  return (
+    <LeadsTable
+      // A saved view or a link to /leads?… is a new list: start it fresh.
+      key={queryString}
+      viewer={crmViewer}
+      initialQuery={queryString}
+      initialPage={page}
+      options={options}
+      initialViews={views}
+      now={renderedAt()}
+    />
+  );
 }

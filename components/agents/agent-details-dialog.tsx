@@ -7,7 +7,7 @@ import { ErrorDialog } from '@/components/layout/error-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { apiGet } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import type { AgentProfile } from '@/lib/agents/profile';
+import type { AgentProfile } from '@/lib/agents/agent-profile-json';
 import styles from './agent-details.module.css';
 
 // Until the answer for the agent now asked for arrives, the modal shows "Loading…".

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hostRequest } from './helpers';
+import { expectNoAxeViolations, hostRequest, screenshot } from './helpers';
 import { TENANT_1, TENANT_2 } from './env';
 
 /** Tenant 2 is an agent's site, so its settings name an agent whose address we can sign in with. */
@@ -99,3 +99,34 @@ test('a broker opens the team screens', async ({ page }) => {
   await expect(page).toHaveURL(`${TENANT_1}/reports`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reports');
 });
+
+for (const width of [375, 1440]) {
+  test(`the CRM shell at ${width}px: axe-clean, no sideways scroll, the menu folds on phones`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${TENANT_1}/login?next=%2Fcalendar`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(await agentEmail('broker'));
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar');
+    await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
+    await screenshot(page, `crm-shell-${width}`);
+    const nav = page.getByRole('navigation', { name: 'CRM' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (width < 760) {
+      await expect(nav).toBeHidden();
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await nav.getByRole('link', { name: 'Opportunities' }).click();
+      await expect(page).toHaveURL(`${TENANT_1}/opportunities`);
+      await expect(nav).toBeHidden();
+    } else {
+      await expect(menu).toBeHidden();
+      await nav.getByRole('link', { name: 'Opportunities' }).click();
+      await expect(page).toHaveURL(`${TENANT_1}/opportunities`);
+      await expect(nav.getByRole('link', { name: 'Opportunities' })).toHaveAttribute('aria-current', 'page');
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opportunities');
+  });
+}

@@ -13,6 +13,7 @@ import { isCommunityPath } from '@/lib/community/town-slug';
 import { detailsGate, isDetailsPath } from '@/lib/property/details-gate';
 import { isRealEstatePath, realEstateGate } from '@/lib/search/real-estate-gate';
 import { isCrmPath } from '@/lib/tenancy/crm-paths';
+import { crmRouteAccess } from '@/lib/crm/routes';
 import { normalizeHost } from '@/lib/tenancy/host';
 import { SITE_NOT_CONFIGURED_POLICY, siteNotConfiguredPage } from '@/lib/tenancy/not-configured-page';
 import { COMPANY_ID_HEADER, INTERNAL_HEADERS, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/tenancy/request-headers';
@@ -60,12 +61,16 @@ export async function proxy(request: NextRequest) {
     });
   }
 
+  let crmForbidden = false;
   if (isCrmPath(rawPath)) {
-    if (!(await isActiveAgent(request, companyId))) {
+    const signedIn = await currentAgent(request.cookies.get(AGENT_SESSION_COOKIE)?.value, companyId);
+    if (!signedIn) {
       const login = new URL('/login', request.url);
       login.searchParams.set('next', safeNextPath(rawPath + request.nextUrl.search));
       return NextResponse.redirect(login);
     }
+    // A screen the role may not open (DESIGN §9) answers 403; the CRM layout renders the page that says so.
+    crmForbidden = crmRouteAccess(rawPath, signedIn.agent) === 'forbidden';
   }
 
   const policy = isRouteHandlerPath(rawPath) ? null : await pageContentPolicy(request, companyId);
@@ -77,6 +82,7 @@ export async function proxy(request: NextRequest) {
   };
   // Rendered by a path no route matches, so the full not-found page (shell and all) is served.
   const notFound = () => page(NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers } }));
+  if (crmForbidden) return page(NextResponse.rewrite(request.url, { status: 403, request: { headers } }));
   if (isRealEstatePath(rawPath)) {
     const gate = await realEstateGate(companyId, rawPath, request.nextUrl.searchParams);
     if (gate.kind === 'redirect') return NextResponse.redirect(new URL(gate.url, request.url), 308);

@@ -5,7 +5,7 @@
 // this is what the seller's client components share between the address form, the
 // estimation modal and the tuning modal.
 import { create } from 'zustand';
-import type { HomeJson } from '@/lib/estimate/home-estimate';
+import type { HomeJson } from '@/lib/estimate/estimate-json-types';
 
 /** The estimation modal's steps: 1 the address, 2 waiting for the visitor to sign up. */
 export type EstimateStep = 1 | 2;

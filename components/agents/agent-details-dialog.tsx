@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ErrorDialog } from '@/components/layout/error-dialog';
-import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { apiGet } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import type { AgentProfile } from '@/lib/agents/profile';
+import type { AgentProfile } from '@/lib/agents/agent-profile-json';
 import styles from './agent-details.module.css';
 
 // Until the answer for the agent now asked for arrives, the modal shows "Loading…".
@@ -24,7 +24,6 @@ export default function AgentDetailsDialog({ agentId, onClose }: { agentId: numb
   const ta = useTranslations('Agents');
   const te = useTranslations('ErrorDialog');
   const tv = useTranslations('AgentVideo');
-  const titleId = useId();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
 
@@ -56,18 +55,20 @@ export default function AgentDetailsDialog({ agentId, onClose }: { agentId: numb
   const closeError = () => {
     if (failed) close();
   };
-  const dialog = useModalDialog(agentId !== null && !failed);
   const agent = state.kind === 'ok' && state.id === agentId ? state.agent : null;
 
   return (
     <>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} aria-busy={agent === null} onClose={closeDetails} data-testid="agent-details-dialog">
-        <div className={styles.head}>
-          <h2 id={titleId}>{agent ? agent.name : t('loading')}</h2>
-          <button type="button" className="close-button" aria-label={t('close')} onClick={close}>
-            ×
-          </button>
-        </div>
+      <Dialog
+        open={agentId !== null && !failed}
+        onClose={closeDetails}
+        title={agent ? agent.name : t('loading')}
+        closeLabel={t('close')}
+        className={styles.dialog}
+        headClassName={styles.head}
+        aria-busy={agent === null}
+        data-testid="agent-details-dialog"
+      >
         {agent ? (
           <div className={styles.body}>
             {/* eslint-disable-next-line @next/next/no-img-element -- tenant-scoped /images/agents route, see PropertyCard */}
@@ -111,7 +112,7 @@ export default function AgentDetailsDialog({ agentId, onClose }: { agentId: numb
         ) : (
           <p role="status">{t('loading')}</p>
         )}
-      </dialog>
+      </Dialog>
       <ErrorDialog open={failed} message={te('agentFailed')} detail={state.kind === 'error' ? state.detail : null} onClose={closeError} onRetry={retry} />
     </>
   );

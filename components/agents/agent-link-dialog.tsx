@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CopyableLink } from '@/components/layout/copyable-link';
-import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { apiGet } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { agentLink } from '@/lib/agents/agent-link';
@@ -15,8 +15,6 @@ import styles from './agent-link-dialog.module.css';
  */
 export default function AgentLinkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('AgentLink');
-  const id = useId();
-  const dialog = useModalDialog(open);
   const [site, setSite] = useState<string | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [page, setPage] = useState(() => window.location.pathname + window.location.search);
@@ -30,13 +28,7 @@ export default function AgentLinkDialog({ open, onClose }: { open: boolean; onCl
 
   const link = site ? agentLink(window.location.origin, page, site) : null;
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose} data-testid="agent-link-dialog">
-      <div className={styles.head}>
-        <h2 id={`${id}-title`}>{t('title')}</h2>
-        <button type="button" className="close-button" aria-label={t('close')} onClick={onClose}>
-          ×
-        </button>
-      </div>
+    <Dialog open={open} onClose={onClose} title={t('title')} closeLabel={t('close')} className={styles.dialog} headClassName={styles.head} data-testid="agent-link-dialog">
       <p>{t('intro')}</p>
       {error ? <p role="alert">{error}</p> : null}
       {site === null ? <p role="status">{t('noSite')}</p> : null}
@@ -49,6 +41,6 @@ export default function AgentLinkDialog({ open, onClose }: { open: boolean; onCl
       ) : site ? (
         <p role="status">{t('notAPage')}</p>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

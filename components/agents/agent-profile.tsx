@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PropertyTiles } from '@/components/search/property-tiles';
-import type { AgentProfile } from '@/lib/agents/profile';
+import type { AgentProfile } from '@/lib/agents/agent-profile-json';
 import type { PropertyJson } from '@/lib/search/property-json';
 import { AgentAskQuestion } from './agent-ask-question';
 import styles from './agents.module.css';

@@ -1,33 +1,32 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { CRM_ROUTES } from '@/lib/crm/routes';
+import type { CrmViewer } from '@/lib/crm/types';
 import { CrmAccount } from './crm-account';
+import { CrmNav } from './crm-nav';
+import { CrmSearch } from './crm-search';
 import { CrmSignOut } from './crm-sign-out';
 import styles from './crm-shell.module.css';
 
-export async function CrmShell({ agentName, companyName, children }: { agentName: string; companyName: string; children: ReactNode }) {
-  const t = await getTranslations('Crm');
+/**
+ * The CRM's frame: a top bar (company, lead search, the agent's account) and the navigation the
+ * route table allows the agent's role (lib/crm/routes.ts), beside the screen.
+ */
+export async function CrmShell({ viewer, companyName, children }: { viewer: CrmViewer; companyName: string; children: ReactNode }) {
+  const t = await getTranslations('Shell');
   return (
     <div className={styles.shell}>
-      <aside className={styles.side}>
+      <a href="#content" className="skip-link">{t('skipToContent')}</a>
+      <header className={styles.top}>
         <p className={styles.brand}>{companyName} CRM</p>
-        <nav aria-label={t('nav')}>
-          <ul>
-            {CRM_ROUTES.map((r) => (
-              <li key={r.path}>
-                <Link href={r.path}>{r.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <div className={styles.body}>
-        <header className={styles.top}>
-          <CrmAccount agentName={agentName} />
+        <CrmSearch />
+        <div className={styles.who}>
+          <CrmAccount agentName={viewer.fullName} />
           <CrmSignOut />
-        </header>
-        <main id="content" className={styles.main}>{children}</main>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <CrmNav role={{ type: viewer.type, isAdmin: viewer.isAdmin }} />
+        <main id="content" tabIndex={-1} className={styles.main}>{children}</main>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import type { HomeJson } from '@/lib/estimate/home-estimate';
+import type { HomeJson } from '@/lib/estimate/estimate-json-types';
 import { estimatePath } from '@/lib/seller/paths';
 import { TuningForm } from './tuning-form';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { EstimateJson } from '@/lib/estimate/home-estimate';
+import type { EstimateJson } from '@/lib/estimate/estimate-json-types';
 import { formatCount, formatDay, formatPrice } from '@/lib/format/listing';
 import styles from './estimate.module.css';
 

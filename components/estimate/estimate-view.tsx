@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { EstimateJson } from '@/lib/estimate/home-estimate';
+import type { EstimateJson } from '@/lib/estimate/estimate-json-types';
 import { byKind } from '@/lib/seller/comparables';
 import { mapPoints } from '@/lib/seller/map-points';
 import { LANDING_PATH } from '@/lib/seller/paths';

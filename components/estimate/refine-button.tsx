@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { loadWithRetry } from '@/lib/browser/lazy-load';
 import { useTranslations } from 'next-intl';
-import type { HomeJson } from '@/lib/estimate/home-estimate';
+import type { HomeJson } from '@/lib/estimate/estimate-json-types';
 import { tuningPath } from '@/lib/seller/paths';
 import { useEstimateStore } from '@/stores/estimate';
 

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react
 import { apiPut } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { DETAIL_LIMITS } from '@/lib/estimate/home-details';
-import type { EstimateJson, HomeJson } from '@/lib/estimate/home-estimate';
+import type { EstimateJson, HomeJson } from '@/lib/estimate/estimate-json-types';
 import { CONDITION_PERCENT, MAX_UPGRADES_PERCENT, UPGRADE_PERCENT } from '@/lib/estimate/owner-adjustment';
 import { CONDITIONS, UPGRADES, type Condition, type Upgrade } from '@/lib/estimate/types';
 import { detailsBody, detailsValues, type DetailsField, type DetailsValues } from '@/lib/seller/details-form';

@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import styles from './error-dialog.module.css';
-import { useModalDialog } from './use-modal-dialog';
+import { Dialog } from '@/components/ui/dialog';
 
 interface Props {
   open: boolean;
@@ -22,15 +21,22 @@ interface Props {
  */
 export function ErrorDialog({ open, message, detail, onClose, onRetry }: Props) {
   const t = useTranslations('ErrorDialog');
-  const id = useId();
-  const dialog = useModalDialog(open);
   return (
-    <dialog ref={dialog} role="alertdialog" className={styles.dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onClose={onClose} data-testid="error-dialog">
-      <h2 id={`${id}-title`}>{t('title')}</h2>
-      <p id={`${id}-text`}>
-        {message}
-        {detail && detail !== message ? ` (${detail})` : null}
-      </p>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      title={t('title')}
+      description={
+        <>
+          {message}
+          {detail && detail !== message ? ` (${detail})` : null}
+        </>
+      }
+      className={styles.dialog}
+      headClassName={styles.head}
+      data-testid="error-dialog"
+    >
       <div className={styles.buttons}>
         {onRetry ? (
           <button type="button" className="button" onClick={onRetry}>
@@ -41,6 +47,6 @@ export function ErrorDialog({ open, message, detail, onClose, onRetry }: Props) 
           {t('close')}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { apiPost } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { readCookie } from '@/lib/browser/cookies';
@@ -56,7 +56,6 @@ export default function SignUpDialog() {
   const close = useSignUpStore((s) => s.close);
   const lead = useSessionStore((s) => s.lead);
   const signedIn = useSessionStore((s) => s.userAuthorized === true) && lead !== null;
-  const dialog = useModalDialog(request !== null);
   const lockout = useLockout();
   const [step, setStep] = useState<Step>(() => (request ? firstStep(request, signedIn) : 'email'));
   const [opened, setOpened] = useState(request);
@@ -73,7 +72,7 @@ export default function SignUpDialog() {
       setValues((v) => prefilled(lead, v));
     }
   }
-  if (!request) return <dialog ref={dialog} className={styles.dialog} aria-label={t('title.visitHouse')} />;
+  if (!request) return <Dialog open={false} onClose={close} title={t('title.visitHouse')} className={styles.dialog} headClassName={styles.head} />;
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -188,13 +187,16 @@ export default function SignUpDialog() {
   );
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={close} data-testid="sign-up-dialog" data-step={step}>
-      <div className={styles.head}>
-        <h2 id={`${id}-title`}>{request.confirm ? t('confirmTitle') : step === 'code' ? t('codeTitle') : request.address ? t('estimateTitle') : t(`title.${request.type}`)}</h2>
-        <button type="button" className="close-button" aria-label={t('close')} onClick={close}>
-          ×
-        </button>
-      </div>
+    <Dialog
+      open
+      onClose={close}
+      title={request.confirm ? t('confirmTitle') : step === 'code' ? t('codeTitle') : request.address ? t('estimateTitle') : t(`title.${request.type}`)}
+      closeLabel={t('close')}
+      className={styles.dialog}
+      headClassName={styles.head}
+      data-testid="sign-up-dialog"
+      data-step={step}
+    >
       <form className={styles.form} onSubmit={submit} noValidate>
         {confirmation ? <p className={styles.notice}>{confirmation}</p> : null}
         {step === 'email' && (
@@ -245,6 +247,6 @@ export default function SignUpDialog() {
         )}
         {step === 'email' && !request.confirm && <p className={styles.small}>{t('privacy')}</p>}
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
-import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { useState, type FormEvent } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { useSession } from '@/components/layout/session-context';
 import { apiPost } from '@/lib/api/client';
 import { noteEngagement } from '@/components/leads/engagement';
@@ -42,8 +42,6 @@ function problem(error: unknown, t: (key: string) => string, signUpFirst: string
  */
 export default function AskQuestionDialog({ open, onClose, path, title, prefill, signUpFirst, propertyId, agentName }: Props) {
   const t = useTranslations('AskQuestion');
-  const id = useId();
-  const dialog = useModalDialog(open);
   const { userAuthorized, agentAuthorized } = useSession();
   const [message, setMessage] = useState(prefill);
   const [sending, setSending] = useState(false);
@@ -68,13 +66,7 @@ export default function AskQuestionDialog({ open, onClose, path, title, prefill,
   };
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose} data-testid="ask-question-dialog">
-      <div className={styles.head}>
-        <h2 id={`${id}-title`}>{title}</h2>
-        <button type="button" className="close-button" aria-label={t('close')} onClick={onClose}>
-          ×
-        </button>
-      </div>
+    <Dialog open={open} onClose={onClose} title={title} closeLabel={t('close')} className={styles.dialog} headClassName={styles.head} data-testid="ask-question-dialog">
       {agentAuthorized ? (
         <p>{t('agentsCannot')}</p>
       ) : !userAuthorized ? (
@@ -100,6 +92,6 @@ export default function AskQuestionDialog({ open, onClose, path, title, prefill,
           </button>
         </form>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { formatPrice } from '@/lib/format/listing';
 import { monthlyPayment, TERMS_YEARS, type MortgageInput } from '@/lib/property/mortgage';
 import styles from './calculator.module.css';
@@ -29,8 +29,6 @@ const readNumber = (text: string) => {
  */
 export default function CalculatorDialog({ open, onClose, defaults }: { open: boolean; onClose: () => void; defaults: CalculatorDefaults }) {
   const t = useTranslations('Calculator');
-  const id = useId();
-  const dialog = useModalDialog(open);
   // The inputs hold what the visitor typed; the payment reads each as a number.
   const [values, setValues] = useState(() => mapFields(defaults, String));
   const payment = monthlyPayment(mapFields(values, readNumber));
@@ -46,13 +44,7 @@ export default function CalculatorDialog({ open, onClose, defaults }: { open: bo
   );
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose} data-testid="calculator">
-      <div className={styles.head}>
-        <h2 id={`${id}-title`}>{t('title')}</h2>
-        <button type="button" className="close-button" aria-label={t('close')} onClick={onClose}>
-          ×
-        </button>
-      </div>
+    <Dialog open={open} onClose={onClose} title={t('title')} closeLabel={t('close')} className={styles.dialog} headClassName={styles.head} data-testid="calculator">
       <div className={styles.fields}>
         {input('price', t('price'), '$')}
         {input('downPaymentPercent', t('downPayment'), '%')}
@@ -93,7 +85,7 @@ export default function CalculatorDialog({ open, onClose, defaults }: { open: bo
           </div>
         </dl>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 

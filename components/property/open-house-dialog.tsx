@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { formatTimeRange } from '@/lib/format/listing';
 import { openHouseIcs } from '@/lib/property/ics';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
@@ -18,8 +18,6 @@ export interface OpenHouseItem {
 /** The open-house modal (SPEC §2): each coming open house, with a calendar file to save it. */
 export default function OpenHouseDialog({ open, onClose, openHouses, address, url }: { open: boolean; onClose: () => void; openHouses: OpenHouseItem[]; address: string; url: string }) {
   const t = useTranslations('OpenHouse');
-  const id = useId();
-  const dialog = useModalDialog(open);
   const [now] = useState(() => new Date());
 
   const calendarHref = (o: OpenHouseItem) =>
@@ -28,13 +26,7 @@ export default function OpenHouseDialog({ open, onClose, openHouses, address, ur
     )}`;
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose} data-testid="open-house-dialog">
-      <div className={styles.head}>
-        <h2 id={`${id}-title`}>{t('title')}</h2>
-        <button type="button" className="close-button" aria-label={t('close')} onClick={onClose}>
-          ×
-        </button>
-      </div>
+    <Dialog open={open} onClose={onClose} title={t('title')} closeLabel={t('close')} className={styles.dialog} headClassName={styles.head} data-testid="open-house-dialog">
       <p>{address}</p>
       <ul className={styles.list}>
         {openHouses.map((o) => (
@@ -49,6 +41,6 @@ export default function OpenHouseDialog({ open, onClose, openHouses, address, ur
           </li>
         ))}
       </ul>
-    </dialog>
+    </Dialog>
   );
 }

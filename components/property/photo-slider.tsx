@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type KeyboardEvent } from 'react';
-import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { type KeyboardEvent } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import styles from './photo-slider.module.css';
 
 interface Props {
@@ -22,9 +22,7 @@ interface Props {
  */
 export default function PhotoSlider({ photos, total, index, onIndex, locked }: Props) {
   const t = useTranslations('Property');
-  const id = useId();
   const open = index !== null;
-  const dialog = useModalDialog(open);
 
   if (photos.length === 0) return null;
   const current = index ?? 0;
@@ -35,15 +33,19 @@ export default function PhotoSlider({ photos, total, index, onIndex, locked }: P
   };
 
   return (
-    <dialog ref={dialog} className={styles.slider} aria-labelledby={`${id}-title`} onClose={() => onIndex(null)} onKeyDown={onKeyDown} data-testid="photo-slider">
-      <div className={styles.bar}>
-        <h2 id={`${id}-title`} className={styles.count} aria-live="polite">
-          {t('photo', { n: current + 1, total })}
-        </h2>
-        <button type="button" className={`close-button ${styles.close}`} aria-label={t('closePhotos')} onClick={() => onIndex(null)}>
-          ×
-        </button>
-      </div>
+    <Dialog
+      open={open}
+      onClose={() => onIndex(null)}
+      title={t('photo', { n: current + 1, total })}
+      titleClassName={styles.count}
+      titleLive
+      closeLabel={t('closePhotos')}
+      closeClassName={styles.close}
+      className={styles.slider}
+      headClassName={styles.bar}
+      onKeyDown={onKeyDown}
+      data-testid="photo-slider"
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- the tenant-scoped /images route (see property-card.tsx) */}
       <img src={photos[current]} alt={t('photo', { n: current + 1, total })} className={styles.image} width={960} height={640} />
       {locked > 0 && current === photos.length - 1 ? (
@@ -59,6 +61,6 @@ export default function PhotoSlider({ photos, total, index, onIndex, locked }: P
           ›
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,13 +1,14 @@
 import 'server-only';
 import type { Viewer } from '@/lib/auth/viewer';
 import { agentJson } from './agent-json';
+import type { AgentProfile } from './agent-profile-json';
 import { findAgent } from './directory';
 import { agentListings } from './listings';
 import { agentVideoPath } from './video-page-path';
 import { parseAgentVideo } from './video';
 
 /** SPEC §7 GET /agents/{id}/profile: the card, the profile text and the agent's listings; null when not this company's active agent. */
-export async function agentProfile(viewer: Viewer, id: number) {
+export async function agentProfile(viewer: Viewer, id: number): Promise<AgentProfile | null> {
   const row = await findAgent(viewer.company.id, id);
   if (row === null) return null;
   const card = agentJson(row);
@@ -27,4 +28,3 @@ export async function agentProfile(viewer: Viewer, id: number) {
   };
 }
 
-export type AgentProfile = NonNullable<Awaited<ReturnType<typeof agentProfile>>>;

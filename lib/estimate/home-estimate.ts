@@ -4,46 +4,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDb, type Db } from '@/lib/db/client';
 import { activities, leadAddresses } from '@/lib/db/schema';
-import { toAddressJson, type LeadAddress } from '@/lib/leads/addresses';
+import { toAddressJson } from '@/lib/leads/addresses';
 import { scopeCondition } from '@/lib/search/conditions';
 import { listingScope } from '@/lib/search/scope';
 import { showsSoldPrices } from '@/lib/search/service';
 import { slugify } from '@/lib/text/slug';
-import { valuationJson, type ValuationJson } from './estimate-json';
+import { valuationJson } from './estimate-json';
+import type { EstimateJson, HomeJson } from './estimate-json-types';
 import type { HomeDetailsInput } from './home-details';
-import { loadMarket, MARKET_COLUMNS, toMarketListing, townCenter, type MarketCenter, type MarketRow } from './market-data';
+import { loadMarket, MARKET_COLUMNS, toMarketListing, townCenter, type MarketRow } from './market-data';
+import type { MarketCenter } from './market-center';
 import { groupOf } from './market-model';
 import type { Condition, HomeFacts, OwnerInput, Upgrade } from './types';
 import { valueHome } from './valuation';
 
 type AddressRow = typeof leadAddresses.$inferSelect;
-
-/** The home as valued: the owner's answers where given, else its listing's facts. */
-export interface HomeJson {
-  propertyType: string | null;
-  beds: number | null;
-  baths: number | null;
-  livingArea: number | null;
-  yearBuilt: number | null;
-  lotAcres: number | null;
-  waterfront: boolean;
-  condition: Condition | null;
-  upgrades: Upgrade[];
-  /** Where the facts came from: the owner (tuning), the listing found at the address, or nowhere yet. */
-  source: 'owner' | 'listing' | 'none';
-}
-
-export interface EstimateJson {
-  address: LeadAddress;
-  home: HomeJson;
-  /** No living area is known: the owner must describe the home before it can be valued. */
-  needsDetails: boolean;
-  valuation: ValuationJson | null;
-  /** Why there is no valuation, in words for the owner; null when there is one. */
-  reason: string | null;
-  /** Where the market was read around (the home, or its town's listings). */
-  center: MarketCenter | null;
-}
 
 /** The listings a seller's estimate may learn from: what the company shows a visitor, sold and for sale. */
 const marketScope = (viewer: Viewer) => scopeCondition(listingScope(viewer.company, false), { status: ['s', 'a'] });

@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db/client';
 import { boundsOfCircle } from '@/lib/search/geo';
 import { propertyUrl } from '@/lib/search/property-json';
 import type { MarketListing } from './types';
+import type { MarketCenter } from './market-center';
 
 /** The market a home is valued in: sales and listings this far around it. */
 export const MARKET_RADIUS_MILES = 12;
@@ -15,7 +16,6 @@ const MAX_MARKET_ROWS = 6_000;
 /** The feed features that make a home waterfront for the valuation. */
 export const WATERFRONT_FEATURES = ['waterfront', 'bay-front', 'sound-front'];
 
-export type MarketCenter = { latitude: number; longitude: number };
 
 /** A market listing's row (MARKET_COLUMNS). */
 export interface MarketRow {

@@ -6,32 +6,13 @@ import { HttpError, notFound, unprocessable } from '@/lib/http/errors';
 import type { Company } from '@/lib/tenancy/company';
 import { findAddressListing } from './address-listing';
 import { parseAddress, type ParsedAddress } from './address-parse';
+import type { LeadAddress } from './address-json';
 import { requireLeadRow } from './lead-row';
 
 /** A seller has a home or two; past this a script is filling the table. */
 export const MAX_ADDRESSES_PER_LEAD = 20;
 
 type Row = typeof leadAddresses.$inferSelect;
-
-export interface LeadAddress {
-  id: number;
-  address: string;
-  street: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** The listing found at this address, if the company shows one. */
-  propertyId: number | null;
-  /** The latest home-value estimate and its range (lib/estimate), null until there is one. */
-  estimate: number | null;
-  estimateLow: number | null;
-  estimateHigh: number | null;
-  estimatedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export function toAddressJson(row: Row): LeadAddress {
   const { id, address, street, city, state, zip, latitude, longitude, propertyId, estimate, estimateLow, estimateHigh } = row;

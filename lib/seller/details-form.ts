@@ -1,5 +1,5 @@
 import { homeDetailsBody, type HomeDetailsInput } from '@/lib/estimate/home-details';
-import type { HomeJson } from '@/lib/estimate/home-estimate';
+import type { HomeJson } from '@/lib/estimate/estimate-json-types';
 import { CONDITIONS, type Condition, type Upgrade } from '@/lib/estimate/types';
 
 /** The tuning form as typed: numbers are text until sent (an empty box is "not known"). */

@@ -2,7 +2,7 @@
 
 import { apiGet, apiPost } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import type { LeadAddress } from '@/lib/leads/addresses';
+import type { LeadAddress } from '@/lib/leads/address-json';
 
 /**
  * Saves a seller's address (POST /api/leads/me/addresses; that also records the estimate

@@ -1,6 +1,6 @@
-import { CRM_ROUTES } from '@/lib/crm/routes';
+import { crmRouteFor } from '@/lib/crm/routes';
 
 /** Whether a path belongs to the CRM (agents only): one of SPEC's CRM routes or below it. */
 export function isCrmPath(pathname: string): boolean {
-  return CRM_ROUTES.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+  return crmRouteFor(pathname) !== null;
 }

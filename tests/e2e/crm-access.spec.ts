@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hostRequest } from './helpers';
+import { expectNoAxeViolations, hostRequest, screenshot } from './helpers';
 import { TENANT_1, TENANT_2 } from './env';
 
 /** Tenant 2 is an agent's site, so its settings name an agent whose address we can sign in with. */
@@ -48,7 +48,85 @@ test('signing out closes the CRM, also to client-side navigation within it', asy
   await expect(page).toHaveURL(`${TENANT_2}/leads`);
   // The session ends behind the page's back (expired, or signed out in another tab).
   await context.clearCookies();
-  await page.getByRole('navigation', { name: 'CRM' }).getByRole('link', { name: 'Reports' }).click();
-  await expect(page).toHaveURL(/\/login\?next=%2Freports/);
-  await expect(page.getByRole('heading', { name: 'Reports' })).toHaveCount(0);
+  // (Calendar: a screen every agent type's navigation lists.)
+  await page.getByRole('navigation', { name: 'CRM' }).getByRole('link', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcalendar/);
+  await expect(page.getByRole('heading', { name: 'Calendar' })).toHaveCount(0);
 });
+
+/** A seeded agent of tenant 1 of a type (the public agents list names each one's type and e-mail). */
+async function agentEmail(type: 'lender' | 'broker'): Promise<string> {
+  const list = (await hostRequest(`${TENANT_1}/api/agents`)).json<{ data: { type: string; email: string }[] }>();
+  const agent = list.data.find((a) => a.type === type);
+  if (!agent) throw new Error(`no seeded ${type}`);
+  return agent.email;
+}
+
+test('a lender sees only the screens of their role, and a 403 page on the others', async ({ page }) => {
+  await page.goto(`${TENANT_1}/login?next=%2Fdashboard`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(await agentEmail('lender'));
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${TENANT_1}/dashboard`);
+  const nav = page.getByRole('navigation', { name: 'CRM' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  const links = await nav.getByRole('link').allTextContents();
+  expect(links).toEqual(['Dashboard', 'Leads', 'Inbox', 'Closed inbox', 'Calendar', 'Opportunities']);
+
+  const response = await page.goto(`${TENANT_1}/settings`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You do not have access to Settings');
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL(`${TENANT_1}/dashboard`);
+  expect((await page.goto(`${TENANT_1}/admin/sources`))?.status()).toBe(403);
+  expect((await page.goto(`${TENANT_1}/reports`))?.status()).toBe(403);
+
+  // The shell's search opens the leads list searched; '/' focuses it.
+  await page.goto(`${TENANT_1}/calendar`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar');
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search leads' })).toBeFocused();
+  await page.keyboard.type('smith');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${TENANT_1}/leads?q=smith`);
+});
+
+test('a broker opens the team screens', async ({ page }) => {
+  await page.goto(`${TENANT_1}/login?next=%2Freports`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(await agentEmail('broker'));
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${TENANT_1}/reports`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reports');
+});
+
+for (const width of [375, 1440]) {
+  test(`the CRM shell at ${width}px: axe-clean, no sideways scroll, the menu folds on phones`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${TENANT_1}/login?next=%2Fcalendar`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(await agentEmail('broker'));
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar');
+    await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
+    await screenshot(page, `crm-shell-${width}`);
+    const nav = page.getByRole('navigation', { name: 'CRM' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (width < 760) {
+      await expect(nav).toBeHidden();
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await nav.getByRole('link', { name: 'Opportunities' }).click();
+      await expect(page).toHaveURL(`${TENANT_1}/opportunities`);
+      await expect(nav).toBeHidden();
+    } else {
+      await expect(menu).toBeHidden();
+      await nav.getByRole('link', { name: 'Opportunities' }).click();
+      await expect(page).toHaveURL(`${TENANT_1}/opportunities`);
+      await expect(nav.getByRole('link', { name: 'Opportunities' })).toHaveAttribute('aria-current', 'page');
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opportunities');
+  });
+}

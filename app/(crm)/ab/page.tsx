@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
 
-export const metadata: Metadata = { title: 'A/B tests' };
+export const metadata = crmPageMetadata('/ab');
 
 export default function Page() {
-  return <PlaceholderPage title="A/B tests" purpose="The a/b tests screen of the CRM." />;
+  return <CrmPendingScreen path="/ab" />;
 }

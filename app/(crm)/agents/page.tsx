@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
 
-export const metadata: Metadata = { title: 'Agents' };
+export const metadata = crmPageMetadata('/agents');
 
 export default function Page() {
-  return <PlaceholderPage title="Agents" purpose="The agents screen of the CRM." />;
+  return <CrmPendingScreen path="/agents" />;
 }

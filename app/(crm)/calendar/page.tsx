@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
 
-export const metadata: Metadata = { title: 'Calendar' };
+export const metadata = crmPageMetadata('/calendar');
 
 export default function Page() {
-  return <PlaceholderPage title="Calendar" purpose="The calendar screen of the CRM." />;
+  return <CrmPendingScreen path="/calendar" />;
 }

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
 
-export const metadata: Metadata = { title: 'Featured listings' };
+export const metadata = crmPageMetadata('/featured-listings');
 
 export default function Page() {
-  return <PlaceholderPage title="Featured listings" purpose="The featured listings screen of the CRM." />;
+  return <CrmPendingScreen path="/featured-listings" />;
 }

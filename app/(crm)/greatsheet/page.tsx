@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
 
-export const metadata: Metadata = { title: 'Greatsheet' };
+export const metadata = crmPageMetadata('/greatsheet');
 
 export default function Page() {
-  return <PlaceholderPage title="Greatsheet" purpose="The greatsheet screen of the CRM." />;
+  return <CrmPendingScreen path="/greatsheet" />;
 }

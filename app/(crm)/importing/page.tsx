@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
 
-export const metadata: Metadata = { title: 'Import progress' };
+export const metadata = crmPageMetadata('/importing');
 
 export default function Page() {
-  return <PlaceholderPage title="Import progress" purpose="The import progress screen of the CRM." />;
+  return <CrmPendingScreen path="/importing" />;
 }

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
 
-export const metadata: Metadata = { title: 'Marketing' };
+export const metadata = crmPageMetadata('/marketing');
 
 export default function Page() {
-  return <PlaceholderPage title="Marketing" purpose="The marketing screen of the CRM." />;
+  return <CrmPendingScreen path="/marketing" />;
 }

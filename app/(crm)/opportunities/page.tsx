@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
 
-export const metadata: Metadata = { title: 'Opportunities' };
+export const metadata = crmPageMetadata('/opportunities');
 
 export default function Page() {
-  return <PlaceholderPage title="Opportunities" purpose="The opportunities screen of the CRM." />;
+  return <CrmPendingScreen path="/opportunities" />;
 }

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
 
-export const metadata: Metadata = { title: 'Reports' };
+export const metadata = crmPageMetadata('/reports');
 
 export default function Page() {
-  return <PlaceholderPage title="Reports" purpose="The reports screen of the CRM." />;
+  return <CrmPendingScreen path="/reports" />;
 }

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
 
-export const metadata: Metadata = { title: 'Settings' };
+export const metadata = crmPageMetadata('/settings');
 
 export default function Page() {
-  return <PlaceholderPage title="Settings" purpose="The settings screen of the CRM." />;
+  return <CrmPendingScreen path="/settings" />;
 }

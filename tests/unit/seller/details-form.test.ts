@@ -1,4 +1,4 @@
-import type { HomeJson } from '@/lib/estimate/home-estimate';
+import type { HomeJson } from '@/lib/estimate/estimate-json-types';
 import { detailsBody, detailsValues } from '@/lib/seller/details-form';
 
 const home: HomeJson = {

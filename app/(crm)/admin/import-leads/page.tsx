@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
 
-export const metadata: Metadata = { title: 'Import leads' };
+export const metadata = crmPageMetadata('/admin/import-leads');
 
 export default function Page() {
-  return <PlaceholderPage title="Import leads" purpose="The import leads screen of the CRM." />;
+  return <CrmPendingScreen path="/admin/import-leads" />;
 }

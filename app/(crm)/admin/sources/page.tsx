@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
 
-export const metadata: Metadata = { title: 'Listing sources' };
+export const metadata = crmPageMetadata('/admin/sources');
 
 export default function Page() {
-  return <PlaceholderPage title="Listing sources" purpose="The listing sources screen of the CRM." />;
+  return <CrmPendingScreen path="/admin/sources" />;
 }

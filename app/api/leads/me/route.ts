@@ -6,7 +6,7 @@ import { claimsOf, signedOutResponse } from '@/lib/leads/lead-session';
 // GET /api/leads/me – the signed-in lead, with favourites and e-alert totals; meta.tokenStale when
 // the token's copy of the lead differs from the lead as stored (the browser then refreshes it)
 export const GET = route({ auth: 'lead' }, async ({ viewer }) => {
-  const claims = viewer.lead!;
+  const claims = viewer.lead;
   const lead = await getLeadProfile(viewer.company.id, claims.id);
   // The token names a lead that no longer exists: forget the token, as for any invalid one.
   if (!lead) return signedOutResponse();

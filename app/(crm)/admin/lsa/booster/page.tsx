@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
 
-export const metadata: Metadata = { title: 'LSA booster' };
+export const metadata = crmPageMetadata('/admin/lsa/booster');
 
 export default function Page() {
-  return <PlaceholderPage title="LSA booster" purpose="The lsa booster screen of the CRM." />;
+  return <CrmPendingScreen path="/admin/lsa/booster" />;
 }

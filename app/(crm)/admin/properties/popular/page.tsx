@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
 
-export const metadata: Metadata = { title: 'Popular properties' };
+export const metadata = crmPageMetadata('/admin/properties/popular');
 
 export default function Page() {
-  return <PlaceholderPage title="Popular properties" purpose="The popular properties screen of the CRM." />;
+  return <CrmPendingScreen path="/admin/properties/popular" />;
 }

@@ -12,7 +12,7 @@ const body = z.object({
 
 // POST /api/agents/me/password { currentPassword, newPassword } – change it; every session of the agent ends and this browser gets a new one
 export const POST = route({ auth: 'agent', body }, async ({ viewer, body, request }) => {
-  const agent = viewer.agent!;
+  const agent = viewer.agent;
   const session = await changeAgentPassword(agent, body.currentPassword, body.newPassword, request);
   const response = NextResponse.json({ data: { id: agent.id } });
   await setAgentCookies(response, request.nextUrl.protocol === 'https:', agent, session);

@@ -7,10 +7,10 @@ import { requireSignedUp } from '@/lib/leads/signed-up';
 const lead = { auth: 'lead', forbidAgents: AGENTS_HAVE_NO_SAVED_SEARCHES } as const;
 
 // GET /api/leads/me/e-alerts – the signed-in lead's saved searches, newest first (SPEC §7)
-export const GET = route(lead, async ({ viewer }) => listEAlerts(viewer.company.id, viewer.lead!.id));
+export const GET = route(lead, async ({ viewer }) => listEAlerts(viewer.company.id, viewer.lead.id));
 
 // POST /api/leads/me/e-alerts – save a search: 201 with the alert, 409 when these criteria are saved already
 export const POST = route({ ...lead, body: createEAlertBody }, async ({ viewer, body }) => {
-  const signedUp = await requireSignedUp(viewer.company.id, viewer.lead!, 'save searches');
+  const signedUp = await requireSignedUp(viewer.company.id, viewer.lead, 'save searches');
   return savedResponse(await createEAlert(viewer.company, signedUp.id, body.ealert), 201);
 });

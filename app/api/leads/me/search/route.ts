@@ -7,5 +7,5 @@ import { recordLeadSearch } from '@/lib/leads/lead-searches';
 // POST /api/leads/me/search – record a search of the signed-in lead with its criteria priority (SPEC §4, §7): 201
 export const POST = route(
   { auth: 'lead', forbidAgents: AGENTS_HAVE_NO_SAVED_SEARCHES, body: leadSearchBody },
-  async ({ viewer, body }) => NextResponse.json({ data: await recordLeadSearch(viewer.company, viewer.lead!.id, body.search) }, { status: 201 }),
+  async ({ viewer, body }) => NextResponse.json({ data: await recordLeadSearch(viewer.company, viewer.lead.id, body.search) }, { status: 201 }),
 );

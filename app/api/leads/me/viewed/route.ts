@@ -12,5 +12,5 @@ export const POST = route({ auth: 'lead', body }, async ({ viewer, body }) => {
   const ids = [...new Set(body.ids)];
   const access = await Promise.all(ids.map((id) => listingAccess(viewer.company, id, false)));
   const shown = ids.filter((_, i) => access[i]!.kind === 'ok');
-  return { added: await markViewed(viewer.company.id, viewer.lead!, shown) };
+  return { added: await markViewed(viewer.company.id, viewer.lead, shown) };
 });

@@ -5,7 +5,7 @@ import { notFound, unprocessable } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 import { requestShowing, requireFullLead } from '@/lib/leads/lead-actions';
 import { listingAccess } from '@/lib/property/listing-access';
-import { parseListingId } from '@/lib/property/listing-id';
+import { listingPathId } from '@/lib/property/listing-id';
 import { dayInRange, dayOf } from '@/lib/property/schedule';
 import { agentDay, showingAgent } from '@/lib/property/showings';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
@@ -15,14 +15,15 @@ const body = z.object({
   start: instant(),
   message: safeText().trim().max(1000).optional(),
 });
+const params = z.object({ id: listingPathId() });
 
 // POST /api/properties/{id}/showings – a lead asks to see a home at one of the agent's free
 // slots (GET /api/agents/{id}/schedule/day); SPEC names the form and the activity, not the call: 201
-export const POST = route({ body }, async ({ viewer, body: input, params }) => {
+export const POST = route({ body, params, notFound: 'Property not found' }, async ({ viewer, body: input, params }) => {
   const lead = requireFullLead(viewer.lead);
-  const id = parseListingId(params.id);
-  const access = id === null ? null : await listingAccess(viewer.company, id, false);
-  if (id === null || access?.kind !== 'ok') throw notFound('Property not found');
+  const id = params.id;
+  const access = await listingAccess(viewer.company, id, false);
+  if (access.kind !== 'ok') throw notFound('Property not found');
   const agent = await showingAgent(viewer.company.id, input.agentId);
   if (agent === null) throw unprocessable('Choose one of our agents', { agentId: 'not one of our agents' });
   const at = new Date(input.start);

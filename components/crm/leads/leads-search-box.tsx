@@ -33,7 +33,8 @@ export function LeadsSearchBox({ value, onSearch }: { value: string; onSearch: (
   }, []);
 
   return (
-    <div className={styles.search}>
+    // Owns '/' on this screen: the shell's search box leaves the key to it (components/crm/crm-search.tsx).
+    <div className={styles.search} data-crm-search-owner>
       <label htmlFor="leads-search">Search leads</label>
       <input
         ref={input}

@@ -37,6 +37,8 @@ beforeAll(async () => {
       who.broker2 = await agentOf(db, 2, sql`type = 'broker'`);
       await db.execute(sql`delete from inbox_items`);
       await db.execute(sql`update leads set hot_at = null`);
+      // The demo seeds every agent's to-dos; this test counts only its own.
+      await db.execute(sql`delete from todos`);
       const full = await rows<{ id: number; email: string; first_name: string; last_name: string; phone: string }>(
         db,
         sql`select id, email, first_name, last_name, phone from leads where company_id = 1 and completed and primary_lead_id is null

@@ -1,4 +1,5 @@
 import 'server-only';
+import { paginationOf } from '@/lib/http/pagination';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { agents, AUDIT_OUTCOMES, auditLog, type AuditOutcome } from '@/lib/db/schema';
@@ -55,6 +56,6 @@ export async function listAudit(companyId: number, query: AuditQuery) {
   const count = Number(total?.n ?? 0);
   return {
     data: rows.map(({ agentId, agentName, ...row }) => ({ ...row, agent: agentId ? { id: agentId, name: agentName } : null })),
-    pagination: { total: count, count: rows.length, per_page: query.per_page, current_page: query.page, total_pages: Math.ceil(count / query.per_page) },
+    pagination: paginationOf(count, rows.length, query.per_page, query.page),
   };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { paginationOf, type Pagination } from '@/lib/http/pagination';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
@@ -23,13 +24,6 @@ export interface InboxQuery {
   perPage?: number;
 }
 
-export interface Pagination {
-  total: number;
-  count: number;
-  per_page: number;
-  current_page: number;
-  total_pages: number;
-}
 
 const columns = {
   id: inboxItems.id,
@@ -95,7 +89,7 @@ export async function listInbox(access: CrmAccess, query: InboxQuery): Promise<{
   ]);
   return {
     data: rows.map(toInboxItem),
-    pagination: { total, count: rows.length, per_page: perPage, current_page: query.page, total_pages: Math.ceil(total / perPage) },
+    pagination: paginationOf(total, rows.length, perPage, query.page),
   };
 }
 

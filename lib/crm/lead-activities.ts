@@ -1,4 +1,5 @@
 import 'server-only';
+import { paginationOf, type Pagination } from '@/lib/http/pagination';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activities } from '@/lib/db/schema';
@@ -12,7 +13,7 @@ export const TIMELINE_PER_PAGE = 30;
 
 export interface TimelinePage {
   data: ActivityItem[];
-  meta: { pagination: { total: number; count: number; per_page: number; current_page: number; total_pages: number } };
+  meta: { pagination: Pagination };
 }
 
 /** GET /api/crm/leads/{id}/activities?tab=&page=: one page of the lead's timeline, newest first (DESIGN §9). */
@@ -30,6 +31,6 @@ export async function getLeadActivities(access: CrmAccess, leadId: number, tab: 
   return {
     // The lead is the same on every item: the timeline answers the DESIGN shape without it.
     data: items.map((item): ActivityItem => ({ id: item.id, type: item.type, occurredAt: item.occurredAt, agent: item.agent, property: item.property, data: item.data })),
-    meta: { pagination: { total: n, count: items.length, per_page: TIMELINE_PER_PAGE, current_page: page, total_pages: Math.max(1, Math.ceil(n / TIMELINE_PER_PAGE)) } },
+    meta: { pagination: paginationOf(n, items.length, TIMELINE_PER_PAGE, page) },
   };
 }

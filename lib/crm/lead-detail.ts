@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Db } from '@/lib/db/client';
 import { agents, eAlerts, favourites, leadAddresses, leads, leadSearches, properties, viewedProperties } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/errors';
+import { specLeadFields } from '@/lib/leads/spec-lead-fields';
 import { alertSearchUrl } from '@/lib/ealerts/summary';
 import { filterContext } from '@/lib/search/context';
 import { propertyUrl } from '@/lib/search/property-json';
@@ -48,20 +49,7 @@ export async function leadDetailOf(db: Db, access: CrmAccess, lead: LeadRow): Pr
     ({ id: r.id, address: r.address, url: propertyUrl(r.id, r.address), price: r.price, at: new Date(r.at).toISOString() });
   const ref = (id: number | null): AgentRef | null => (id === null ? null : { id, name: names.get(id) ?? `Agent #${id}` });
   return {
-    id: lead.id,
-    lenderId: lead.lenderId,
-    completed: lead.completed,
-    email: lead.email,
-    emailStatus: lead.emailStatus,
-    phone: lead.phone,
-    phoneStatus: lead.phoneStatus,
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    agentId: lead.buyerAgentId,
-    relatedLeadFirstName: related.visible ? related.row?.firstName ?? null : null,
-    hasCoBuyer: related.exists,
-    isEngaged: lead.isEngaged,
-    stage: lead.stage,
+    ...specLeadFields(lead, { exists: related.exists, firstName: related.visible ? related.row?.firstName ?? null : null }),
     fullName: leadFullName(lead),
     buyerAgentId: lead.buyerAgentId,
     listingAgentId: lead.listingAgentId,

@@ -4,13 +4,9 @@
  */
 import type { AgentType, LeadListItem } from './types';
 
-export interface ListPagination {
-  total: number;
-  count: number;
-  per_page: number;
-  current_page: number;
-  total_pages: number;
-}
+import type { Pagination as ListPagination } from '@/lib/http/pagination';
+
+export type { ListPagination };
 
 /** GET /api/crm/leads as the page and the table hold it. */
 export interface LeadsPage {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { paginationOf } from '@/lib/http/pagination';
 import { and, arrayContains, eq, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { agents, leads } from '@/lib/db/schema';
@@ -122,6 +123,6 @@ export async function listLeads(access: CrmAccess, query: LeadsQuery): Promise<L
   }));
   return {
     data,
-    pagination: { total, count: data.length, per_page: query.per_page, current_page: query.page, total_pages: Math.ceil(total / query.per_page) },
+    pagination: paginationOf(total, data.length, query.per_page, query.page),
   };
 }

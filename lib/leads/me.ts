@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { eAlerts, favourites, leads } from '@/lib/db/schema';
+import { specLeadFields } from './spec-lead-fields';
 
 /** GET /api/leads/me: the lead as stored now (not as the token remembers it), with counts the menu needs. */
 export async function getLeadProfile(companyId: number, leadId: number) {
@@ -14,21 +15,8 @@ export async function getLeadProfile(companyId: number, leadId: number) {
     relatedLead(companyId, lead.primaryLeadId, lead.id),
   ]);
   return {
-    id: lead.id,
-    lenderId: lead.lenderId,
-    completed: lead.completed,
-    email: lead.email,
-    emailStatus: lead.emailStatus,
-    phone: lead.phone,
-    phoneStatus: lead.phoneStatus,
-    firstName: lead.firstName,
-    lastName: lead.lastName,
+    ...specLeadFields(lead, { exists: related !== null, firstName: related?.firstName ?? null }),
     fullName: [lead.firstName, lead.lastName].filter(Boolean).join(' ') || null,
-    agentId: lead.buyerAgentId,
-    relatedLeadFirstName: related?.firstName ?? null,
-    hasCoBuyer: related !== null,
-    isEngaged: lead.isEngaged,
-    stage: lead.stage,
     favourites: { data: { total: Number(favs?.total ?? 0) } },
     eAlerts: { data: { total: Number(alerts?.total ?? 0) } },
   };

@@ -15,13 +15,15 @@ const MAX_REPLY = 10_000;
 const problem = (error: unknown) => (error instanceof ApiError ? error.error : 'Something went wrong: try again');
 
 /**
- * One inbox item: what the lead wrote, about which home, and the agent's answer box. "Send"
- * replies and keeps the item open (a follow-up may come); "Send & close" also closes it.
+ * One inbox item: what the lead wrote, about which home, and the agent's answer box, opened
+ * by "Reply" so a full inbox stays one screen of messages. "Send" replies and keeps the item
+ * open (a follow-up may come); "Send & close" also closes it.
  */
 export function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged: () => void }) {
   const id = useId();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const [replying, setReplying] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const open = item.closedAt === null;
 
@@ -33,6 +35,7 @@ export function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged: ()
     try {
       await apiPost(`/crm/inbox/${item.id}/reply`, { message, close: close || undefined });
       setText('');
+      setReplying(false);
       setStatus({ text: close ? 'Reply sent; item closed' : 'Reply sent', error: false });
       onChanged();
     } catch (error) {
@@ -77,27 +80,36 @@ export function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged: ()
         </p>
       ) : null}
       <p className={styles.message}>{item.message}</p>
-      <form className={styles.reply} onSubmit={submit} aria-busy={busy}>
-        <label htmlFor={`${id}-reply`}>Reply to {item.lead.fullName} by e-mail</label>
-        <textarea
-          id={`${id}-reply`}
-          value={text}
-          maxLength={MAX_REPLY}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={status?.error ? true : undefined}
-          aria-describedby={`${id}-status`}
-          onKeyDown={(e) => {
-            // Ctrl/⌘+Enter sends, as in mail clients.
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
-          }}
-        />
+      {replying ? (
+        <form className={styles.reply} onSubmit={submit} aria-busy={busy}>
+          <label htmlFor={`${id}-reply`}>Reply to {item.lead.fullName} by e-mail</label>
+          <textarea
+            id={`${id}-reply`}
+            value={text}
+            maxLength={MAX_REPLY}
+            autoFocus
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={status?.error ? true : undefined}
+            aria-describedby={`${id}-status`}
+            onKeyDown={(e) => {
+              // Ctrl/⌘+Enter sends, as in mail clients; Escape puts the box away.
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
+              if (e.key === 'Escape') setReplying(false);
+            }}
+          />
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={busy}>Send</button>
+            {open ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => void reply(true)}>Send &amp; close</button> : null}
+            <button type="button" className="button button-secondary" disabled={busy} onClick={() => setReplying(false)}>Cancel</button>
+          </div>
+        </form>
+      ) : (
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={busy}>Send</button>
-          {open ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => void reply(true)}>Send &amp; close</button> : null}
+          <button type="button" className="button" aria-label={`Reply to ${item.lead.fullName}`} onClick={() => setReplying(true)}>Reply</button>
           <button type="button" className="button button-secondary" disabled={busy} onClick={() => void setClosed(open)}>{open ? 'Close' : 'Reopen'}</button>
         </div>
-        <p id={`${id}-status`} className={`${styles.status} ${status?.error ? styles.error : ''}`} role="status" aria-live="polite">{status?.text ?? ''}</p>
-      </form>
+      )}
+      <p id={`${id}-status`} className={`${styles.status} ${status?.error ? styles.error : ''}`} role="status" aria-live="polite">{status?.text ?? ''}</p>
     </li>
   );
 }

@@ -105,7 +105,8 @@ export function LeadsTable({ viewer, initialQuery, initialPage, options, initial
               <div className={styles.nameCell}>
                 <Link href={`/lead?id=${lead.id}`}>{lead.fullName}</Link>
                 {lead.hot && <span className={styles.hot}>Hot</span>}
-                <span className={styles.sub}>{[lead.email, lead.phone ? formatPhone(lead.phone) : null].filter(Boolean).join(' · ')}</span>
+                {lead.email ? <span className={styles.sub} title={lead.email}>{lead.email}</span> : null}
+                {lead.phone ? <span className={styles.sub}>{formatPhone(lead.phone)}</span> : null}
               </div>
             );
           },

@@ -1,21 +1,45 @@
 #!/usr/bin/env node
-// `npm run test:db`: the database and API tests on PGlite, then again on PostgreSQL when
-// TEST_DATABASE_URL names a server (.ci/run starts Debian's PostgreSQL 15 for this).
-import { spawnSync } from 'node:child_process';
+// `npm run test:db`: the database and API tests on PGlite and, when TEST_DATABASE_URL names a
+// server (.ci/run starts Debian's PostgreSQL 15 for this), on PostgreSQL too.
+//
+// The two passes run at the same time: each is one Jest process talking to one server at a
+// time, which keeps about one core busy, so on CI's two cores both together take little longer
+// than the slower one alone. They share nothing: their own ports (tests/api/server.ts), their
+// own template and temporary directories (TMPDIR, so their photo pools and data directories
+// never meet), their own database. Each pass's output is printed whole when it ends, so the
+// log reads as two runs. TEST_DB_SERIAL=1 runs them one after the other, output streaming.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const jest = ['node_modules/.bin/jest', ['--selectProjects', 'db', '--runInBand', ...process.argv.slice(2)]];
-const run = (label, extraEnv) => {
-  console.log(`\n=== database tests on ${label} ===`);
-  // PGlite loads its WASM with a dynamic import, which Jest's VM only allows with this flag.
+// One transform cache for both passes (Jest's default lives under TMPDIR, which each pass sets apart).
+const jest = ['node_modules/.bin/jest', ['--selectProjects', 'db', '--runInBand', `--cacheDirectory=${path.join(os.tmpdir(), 'jest-listings-db')}`, ...process.argv.slice(2)]];
+
+/** The environment of one pass: PGlite's WASM needs Jest's VM modules flag. */
+function passEnv(extraEnv) {
   const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
   delete env.DATABASE_URL;
-  Object.assign(env, extraEnv);
-  const result = spawnSync(jest[0], jest[1], { stdio: 'inherit', env });
-  return result.status ?? 1;
-};
+  return Object.assign(env, extraEnv);
+}
+
+/** Runs one pass; `streaming` prints as it goes, otherwise the output is kept and printed whole at the end. */
+function runPass(label, extraEnv, streaming) {
+  const header = `\n=== database tests on ${label} ===`;
+  if (streaming) console.log(header);
+  return new Promise((resolve) => {
+    const child = spawn(jest[0], jest[1], { stdio: streaming ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: passEnv(extraEnv) });
+    const output = [];
+    if (!streaming) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      if (!streaming) {
+        console.log(header);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
 
 // The API tests serve the production build.
 if (!fs.existsSync('.next/BUILD_ID')) {
@@ -23,16 +47,34 @@ if (!fs.existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The API tests copy one migrated, seeded PGlite directory per pass (tests/api/server.ts).
-const template = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-api-template-'));
-const onPglite = run('PGlite', { API_TEST_TEMPLATE: template });
-fs.rmSync(template, { recursive: true, force: true });
-if (onPglite !== 0) process.exit(onPglite);
-// With a PostgreSQL server every process must be given the signing secret (lib/auth/secret.ts);
-// the seed signs its demo sessions with it.
-const testSecret = process.env.AUTH_SECRET ?? 'db-test-secret-0123456789abcdef0123456789';
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-test-db-'));
+const passes = [
+  // The API tests copy one migrated, seeded PGlite directory per pass (tests/api/server.ts).
+  { label: 'PGlite', env: { API_TEST_TEMPLATE: path.join(scratch, 'pglite-template'), TMPDIR: mkdir(scratch, 'pglite-tmp') } },
+];
 if (process.env.TEST_DATABASE_URL) {
-  const onPostgres = run('PostgreSQL', { DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_SECRET: testSecret });
-  if (onPostgres !== 0) process.exit(onPostgres);
+  // With a PostgreSQL server every process must be given the signing secret (lib/auth/secret.ts);
+  // the seed signs its demo sessions with it.
+  const secret = process.env.AUTH_SECRET ?? 'db-test-secret-0123456789abcdef0123456789';
+  passes.push({ label: 'PostgreSQL', env: { DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_SECRET: secret, TMPDIR: mkdir(scratch, 'postgres-tmp') } });
 }
-else console.log('\nTEST_DATABASE_URL is not set: skipped the PostgreSQL pass (.ci/run sets it).');
+
+function mkdir(parent, name) {
+  const dir = path.join(parent, name);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+let failed = 0;
+if (process.env.TEST_DB_SERIAL === '1' || passes.length === 1) {
+  for (const pass of passes) {
+    failed = await runPass(pass.label, pass.env, true);
+    if (failed !== 0) break;
+  }
+} else {
+  const codes = await Promise.all(passes.map((pass) => runPass(pass.label, pass.env, false)));
+  failed = codes.find((code) => code !== 0) ?? 0;
+}
+fs.rmSync(scratch, { recursive: true, force: true });
+if (!process.env.TEST_DATABASE_URL) console.log('\nTEST_DATABASE_URL is not set: skipped the PostgreSQL pass (.ci/run sets it).');
+process.exit(failed);

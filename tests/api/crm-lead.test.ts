@@ -51,6 +51,7 @@ beforeAll(async () => {
         companyId: 1, leadId: lead.alices!, type: (i < 10 ? 'call-added' : 'property-view') as t.ActivityType, data: i < 10 ? { outcome: 'connected', durationSeconds: 60 } : {}, occurredAt: new Date(now - (i + 1) * 60_000),
       })));
       await db.insert(t.activities).values({ companyId: 1, leadId: lead.bobs!, type: 'text', data: { body: 'for bob only' }, occurredAt: new Date(now - 30_000) });
+      await db.insert(t.eAlerts).values({ companyId: 1, leadId: lead.bobs!, criteria: { minbeds: '3', maxprice: '600000' }, customName: 'Three beds', frequency: 'daily' });
     },
   });
   for (const [key, who] of Object.entries(team)) cookies[key] = await seededAgentCookie(who);
@@ -79,6 +80,13 @@ describe('GET /api/crm/leads/{id}', () => {
       coBuyer: { fullName: 'Cora Buyer', email: 'cora@crm-lead.test' }, counts: { favourites: 0, viewed: 0, searches: 0, eAlerts: 0 },
     });
     for (const key of ['completed', 'email', 'emailStatus', 'phone', 'phoneStatus', 'firstName', 'lastName', 'isEngaged', 'listingAgentId', 'source', 'tags', 'addresses', 'createdAt', 'lastVisitAt', 'hot']) expect(d).toHaveProperty(key);
+  });
+
+  test("each saved search opens on the site as the lead's e-alerts link it", async () => {
+    const d = (await get('broker', `/api/crm/leads/${lead.bobs}`)).json<Json>().data;
+    expect(d.counts.eAlerts).toBe(1);
+    expect(d.searches).toEqual([{ id: expect.any(Number), name: 'Three beds', frequency: 'daily', url: expect.stringMatching(/^\/real-estate\/.*beds-3/) }]);
+    expect(d.searches[0].url).toContain('600000');
   });
 });
 

@@ -56,10 +56,10 @@ export function AgentDayView({ day, now }: { day: AgentDay; now: Date }) {
             </ul>
           )}
         </section>
-        <section className={styles.panel} aria-labelledby="dashboard-feed">
-          <h2 id="dashboard-feed">Live feed</h2>
+        {/* The feed is its own labelled section with its own heading: a second one around it would repeat both. */}
+        <div className={styles.panel}>
           <LiveFeed initialTab="all" />
-        </section>
+        </div>
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { apiPost } from '@/lib/api/client';
 import { CALL_OUTCOMES, type CrmViewer, type LeadDetail, type TransferCandidate, type TransferType } from '@/lib/crm/types';
 import { errorText } from './error-text';
+import { announceLeadChange } from './lead-changed';
 import { TransferPanel } from './transfer-panel';
 import { useLead } from './use-lead';
 import styles from './lead.module.css';
@@ -23,6 +24,7 @@ export function LeadActions({ initial, viewer, candidates }: { initial: LeadDeta
     try {
       await apiPost(`/crm/leads/${lead.id}/${path}`, body);
       setStatus({ error: false, text: done });
+      announceLeadChange(lead.id);
       await refresh();
       return true;
     } catch (e) {

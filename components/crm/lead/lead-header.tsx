@@ -5,6 +5,7 @@ import { formatPhone, telHref } from '@/lib/format/phone';
 import { stageLabel } from '@/lib/crm/activity-words';
 import type { LeadDetail, LeadStage } from '@/lib/crm/types';
 import { errorText } from './error-text';
+import { announceLeadChange } from './lead-changed';
 import { TagsEditor } from './tags-editor';
 import { useLead } from './use-lead';
 import styles from './lead.module.css';
@@ -21,6 +22,7 @@ export function LeadHeader({ initial }: { initial: LeadDetail }) {
     try {
       const r = await apiRequest<{ data: LeadDetail }>('PATCH', `/crm/leads/${lead.id}`, body);
       await mutate(r.data, { revalidate: false });
+      announceLeadChange(lead.id);
     } catch (e) {
       setError(errorText(e));
     }

@@ -18,10 +18,14 @@ function Homes({ title, homes, total }: { title: string; homes: LeadHomeItem[]; 
   );
 }
 
-/** The side panels: co-buyer, homes with estimates, favourites, viewed homes, saved searches. */
+/**
+ * The side panels: co-buyer, homes with estimates, favourites, viewed homes, saved searches.
+ * A plain box of labelled sections, not an <aside>: the shell's navigation is the page's
+ * complementary landmark, and two unnamed ones fail axe's landmark-unique.
+ */
 export function LeadSide({ lead }: { lead: LeadDetail }) {
   return (
-    <aside className={styles.side}>
+    <div className={styles.side}>
       <section className={styles.panel} aria-label="Co-buyer">
         <h2>Co-buyer</h2>
         {lead.coBuyer ? (
@@ -49,6 +53,6 @@ export function LeadSide({ lead }: { lead: LeadDetail }) {
         )}
         <p className={styles.muted}>{lead.counts.searches} searches run on the site.</p>
       </section>
-    </aside>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { apiGet } from '@/lib/api/client';
 import { activityWords } from '@/lib/crm/activity-words';
 import { TIMELINE_TABS, type ActivityItem, type TimelineTab } from '@/lib/crm/types';
+import { onLeadChange } from './lead-changed';
 import styles from './lead.module.css';
 
 type Page = { data: ActivityItem[]; meta: { pagination: { total_pages: number; current_page: number } } };
@@ -12,11 +13,12 @@ const LABELS: Record<TimelineTab, string> = { calls: 'Calls', texts: 'Texts', em
 /** The lead's timeline: SPEC §3 tabs, 30 a page with "Load more", refreshed every 10 s so new activity shows without a reload. */
 export function LeadTimeline({ leadId }: { leadId: number }) {
   const [tab, setTab] = useState<TimelineTab>('all');
-  const { data, size, setSize, isLoading, error } = useSWRInfinite<Page>(
+  const { data, size, setSize, isLoading, error, mutate } = useSWRInfinite<Page>(
     (index, previous: Page | null) => (previous && previous.meta.pagination.current_page >= previous.meta.pagination.total_pages ? null : `/crm/leads/${leadId}/activities?tab=${tab}&page=${index + 1}`),
     (path: string) => apiGet<Page>(path),
     { refreshInterval: 10_000, revalidateFirstPage: true },
   );
+  useEffect(() => onLeadChange(leadId, () => void mutate()), [leadId, mutate]);
   const items = data?.flatMap((p) => p.data) ?? [];
   const last = data?.at(-1)?.meta.pagination;
   const more = last ? last.current_page < last.total_pages : false;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type FormEvent } from 'react';
 import styles from './crm-shell.module.css';
@@ -19,6 +19,7 @@ function isTyping(target: EventTarget | null): boolean {
 export function CrmSearch() {
   const t = useTranslations('Crm');
   const router = useRouter();
+  const pathname = usePathname();
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -38,6 +39,8 @@ export function CrmSearch() {
     router.push(q ? `/leads?q=${encodeURIComponent(q)}` : '/leads');
   }
 
+  // The leads list has its own search box, searching as you type: a second one would only confuse.
+  if (pathname === '/leads') return null;
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
       <label htmlFor="crm-search" className="visually-hidden">{t('searchLeads')}</label>

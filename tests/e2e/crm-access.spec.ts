@@ -89,6 +89,8 @@ test('a lender sees only the screens of their role, and a 403 page on the others
   await page.keyboard.type('smith');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${TENANT_1}/leads?q=smith`);
+  // On the list, its own search box (searching as you type) is the only one, holding the query.
+  await expect(page.getByRole('searchbox', { name: 'Search leads' })).toHaveValue('smith');
 });
 
 test('a broker opens the team screens', async ({ page }) => {

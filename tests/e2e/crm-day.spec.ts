@@ -175,7 +175,7 @@ test("a broker's day: dashboard, search and filters in the URL, a lead worked, a
   const itemId = await item.getAttribute('data-id');
   await expectNoAxeViolations(page);
   await screenshot(page, 'crm-day-inbox-1440');
-  await hydrated(item.getByRole('button', { name: 'Send & close' }));
+  await (await hydrated(item.getByRole('button', { name: /^Reply to / }))).click();
   await item.getByRole('textbox', { name: /^Reply to / }).fill('Yes, it is still available. Shall we see it on Saturday?');
   await item.getByRole('button', { name: 'Send & close' }).click();
   await expect(page.locator(`[data-testid="inbox-item"][data-id="${itemId}"]`)).toHaveCount(0);

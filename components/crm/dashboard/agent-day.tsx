@@ -57,7 +57,7 @@ export function AgentDayView({ day, now }: { day: AgentDay; now: Date }) {
           )}
         </section>
         {/* The feed is its own labelled section with its own heading: a second one around it would repeat both. */}
-        <div className={styles.panel}>
+        <div className={`${styles.panel} ${styles.wide}`}>
           <LiveFeed initialTab="all" />
         </div>
       </div>

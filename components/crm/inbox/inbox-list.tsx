@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { apiGet } from '@/lib/api/client';
 import type { InboxItem, InboxKind } from '@/lib/crm/types';
 import { InboxEntry } from './inbox-entry';
-import { inboxHref, KIND_LABELS, type InboxState } from './inbox-nav';
+import { inboxHref, KIND_PLURALS, type InboxState } from './inbox-nav';
 import styles from './inbox.module.css';
 
 export interface InboxPage {
@@ -23,14 +23,14 @@ export function InboxList({ state, kind, page, initial }: { state: InboxState; k
   const key = ['/crm/inbox', state, kind ?? '', page] as const;
   const { data, mutate } = useSWR(key, () => apiGet<InboxPage>('/crm/inbox', { state, kind, page }), { fallbackData: initial, revalidateOnMount: false });
   const { total, total_pages: pages } = data.meta.pagination;
-  const what = kind ? `${KIND_LABELS[kind].toLowerCase()}s` : 'items';
+  const what = kind ? KIND_PLURALS[kind].toLowerCase() : 'items';
 
   return (
     <section aria-label={state === 'open' ? 'Open inbox items' : 'Closed inbox items'}>
       <nav className={styles.toolbar} aria-label="Filter by kind">
         <Link href={inboxHref(state, undefined)} aria-current={kind ? undefined : 'page'}>All</Link>
         {KINDS.map((k) => (
-          <Link key={k} href={inboxHref(state, k)} aria-current={kind === k ? 'page' : undefined}>{KIND_LABELS[k]}s</Link>
+          <Link key={k} href={inboxHref(state, k)} aria-current={kind === k ? 'page' : undefined}>{KIND_PLURALS[k]}</Link>
         ))}
         <span className={styles.meta} role="status">{total.toLocaleString('en-US')} {state} {total === 1 ? what.replace(/s$/, '') : what}</span>
       </nav>

@@ -12,3 +12,5 @@ export function inboxHref(state: InboxState, kind: InboxKind | undefined, page =
 }
 
 export const KIND_LABELS: Record<InboxKind, string> = { question: 'Question', showing: 'Showing', reply: 'Reply' };
+/** The filter's words for many of a kind. */
+export const KIND_PLURALS: Record<InboxKind, string> = { question: 'Questions', showing: 'Showings', reply: 'Replies' };

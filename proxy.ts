@@ -21,7 +21,7 @@ import { COMPANY_ID_HEADER, INTERNAL_HEADERS, NONCE_HEADER, PATHNAME_HEADER } fr
 /** Plain text for pages; the API's error envelope (DESIGN §5) for /api paths. */
 const badRequest = (reason: string, rawPath: string) =>
   rawPath === '/api' || rawPath.startsWith('/api/')
-    ? NextResponse.json({ error: `Bad request: ${reason}` }, { status: 400 })
+    ? NextResponse.json({ error: `Bad request: ${reason}`, code: 'bad_request' }, { status: 400 })
     : new NextResponse(`Bad request: ${reason}`, { status: 400, headers: { 'content-type': 'text/plain' } });
 
 /** Next answers 500 for these malformed inputs; they are the client's mistake. */

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { activities, agents, leads, properties } from '@/lib/db/schema';
 import { propertyUrl } from '@/lib/search/property-json';
 import type { ActivityItem, FeedItem } from './types';
-import { leadFullName } from './lead-lock';
+import { leadDisplayName } from './lead-name';
 
 /**
  * Activities as the timeline and the feed show them: with the agent's name and the listing's
@@ -49,6 +49,6 @@ function toItem(r: {
     agent: r.agentId === null ? null : { id: r.agentId, name: r.agentName ?? '' },
     property: r.propertyId === null || r.propertyAddress === null ? null : { id: r.propertyId, address: r.propertyAddress, url: propertyUrl(r.propertyId, r.propertyAddress) },
     data: r.data ?? {},
-    lead: { id: r.leadId, fullName: leadFullName({ id: r.leadId, firstName: r.leadFirstName, lastName: r.leadLastName, email: r.leadEmail }) },
+    lead: { id: r.leadId, fullName: leadDisplayName({ id: r.leadId, firstName: r.leadFirstName, lastName: r.leadLastName, email: r.leadEmail }) },
   };
 }

@@ -10,7 +10,8 @@ import { filterContext } from '@/lib/search/context';
 import { propertyUrl } from '@/lib/search/property-json';
 import { getCurrentCompany } from '@/lib/tenancy/current';
 import type { CrmAccess } from './access';
-import { leadFullName, type LeadRow } from './lead-lock';
+import type { LeadRow } from './lead-lock';
+import { leadDisplayName } from './lead-name';
 import type { AgentRef, LeadDetail, LeadHomeItem } from './types';
 import { visibleLeadsWhere } from './visible-leads';
 
@@ -50,7 +51,7 @@ export async function leadDetailOf(db: Db, access: CrmAccess, lead: LeadRow): Pr
   const ref = (id: number | null): AgentRef | null => (id === null ? null : { id, name: names.get(id) ?? `Agent #${id}` });
   return {
     ...specLeadFields(lead, { exists: related.exists, firstName: related.visible ? related.row?.firstName ?? null : null }),
-    fullName: leadFullName(lead),
+    fullName: leadDisplayName(lead),
     buyerAgentId: lead.buyerAgentId,
     listingAgentId: lead.listingAgentId,
     buyerAgent: ref(lead.buyerAgentId),
@@ -62,7 +63,7 @@ export async function leadDetailOf(db: Db, access: CrmAccess, lead: LeadRow): Pr
     createdAt: lead.createdAt.toISOString(),
     lastVisitAt: lead.lastVisitAt?.toISOString() ?? null,
     coBuyer: related.visible && related.row
-      ? { id: related.row.id, fullName: leadFullName(related.row), email: related.row.email, phone: related.row.phone }
+      ? { id: related.row.id, fullName: leadDisplayName(related.row), email: related.row.email, phone: related.row.phone }
       : null,
     addresses: addresses.map((a) => ({
       id: a.id, address: a.address, estimate: a.estimate, estimateLow: a.estimateLow, estimateHigh: a.estimateHigh, estimatedAt: a.estimatedAt?.toISOString() ?? null,

@@ -18,7 +18,3 @@ export async function lockVisibleLead(tx: Db, access: CrmAccess, leadId: number)
   return row;
 }
 
-/** "First Last", or the e-mail, or "Lead #id": never blank, so a link always has words. */
-export function leadFullName(lead: { id: number; firstName: string | null; lastName: string | null; email?: string | null }): string {
-  return [lead.firstName, lead.lastName].filter(Boolean).join(' ') || lead.email || `Lead #${lead.id}`;
-}

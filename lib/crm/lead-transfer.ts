@@ -8,7 +8,8 @@ import { rowId } from '@/lib/http/input';
 import { deliverMail, recordMail, senderFor, type OutgoingMessage } from '@/lib/mail/transport';
 import type { Company } from '@/lib/tenancy/company';
 import type { CrmAccess } from './access';
-import { leadFullName, lockVisibleLead } from './lead-lock';
+import { lockVisibleLead } from './lead-lock';
+import { leadDisplayName } from './lead-name';
 import { mayTransfer, TRANSFER_ELIGIBLE, TRANSFER_LABELS } from './transfer-rules';
 import { TRANSFER_TYPES, type ActivityItem } from './types';
 import { writtenActivity } from './written-activity';
@@ -48,7 +49,7 @@ export async function transferLead(access: CrmAccess, company: Company, leadId: 
       data: { type: input.type, from, to: target.id, toName: `${target.firstName} ${target.lastName}` },
     }).returning();
     const sender = senderFor(company);
-    const name = leadFullName(lead);
+    const name = leadDisplayName(lead);
     const message: OutgoingMessage = {
       companyId: access.companyId,
       leadId: lead.id,

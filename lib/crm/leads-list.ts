@@ -1,4 +1,5 @@
 import 'server-only';
+import { leadDisplayName } from './lead-name';
 import { paginationOf } from '@/lib/http/pagination';
 import { and, arrayContains, eq, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
@@ -62,9 +63,6 @@ export function leadsOrderBy(sort: LeadSort): SQL[] {
   }
 }
 
-export const leadFullName = (row: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null }): string =>
-  [row.firstName, row.lastName].filter((part) => part && part.trim()).join(' ').trim() || row.email || row.phone || 'Unnamed lead';
-
 /**
  * GET /api/crm/leads and the /leads page's first paint: one page of the leads the caller
  * sees, filtered and sorted in SQL, with the exact total under the same WHERE (at 100k leads
@@ -105,7 +103,7 @@ export async function listLeads(access: CrmAccess, query: LeadsQuery): Promise<L
   const total = Number(counted[0]?.n ?? 0);
   const data: LeadListItem[] = rows.map((row) => ({
     id: row.id,
-    fullName: leadFullName(row),
+    fullName: leadDisplayName(row),
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,

@@ -28,7 +28,7 @@ export function finishHead(res: http.ServerResponse, headers: [string, string][]
 /** The body of a 405: the API's error envelope under /api, plain text elsewhere. */
 function methodNotAllowedBody(pathname: string): { type: string; body: string } {
   return pathname === '/api' || pathname.startsWith('/api/')
-    ? { type: 'application/json', body: JSON.stringify({ error: 'Method not allowed' }) }
+    ? { type: 'application/json', body: JSON.stringify({ error: 'Method not allowed', code: 'method_not_allowed' }) }
     : { type: 'text/plain; charset=utf-8', body: 'Method not allowed' };
 }
 

@@ -146,7 +146,7 @@ function replay(answer: StoredAnswer | null): Response {
   } catch {
     // An answer that was not JSON: the retry learns only that it was done.
   }
-  const response = NextResponse.json({ error: 'This request was already received', replayed: { status: answer.status, body } }, { status: 409 });
+  const response = NextResponse.json({ error: 'This request was already received', code: 'conflict', replayed: { status: answer.status, body } }, { status: 409 });
   for (const cookie of answer.setCookie) response.headers.append('set-cookie', cookie);
   return response;
 }

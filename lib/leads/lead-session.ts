@@ -76,7 +76,7 @@ export function setLeadCookie(response: NextResponse, request: NextRequest, toke
 
 /** A 401 that also forgets the token (SPEC §4: a 401 on refresh purges it). */
 export function signedOutResponse(message = 'Authentication required'): NextResponse {
-  const response = NextResponse.json({ error: message }, { status: 401 });
+  const response = NextResponse.json({ error: message, code: 'unauthenticated' }, { status: 401 });
   response.cookies.delete(LEAD_TOKEN_COOKIE);
   return response;
 }

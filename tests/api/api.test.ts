@@ -105,7 +105,7 @@ describe('lead identity', () => {
     const { token } = await firstLeadOf(1);
     const forged = await server.request('/api/leads/logout', { method: 'POST', headers: { cookie: `JWT=${token}` } });
     expect(forged.status).toBe(403);
-    expect(forged.json()).toEqual({ error: 'Missing X-Requested-With header' });
+    expect(forged.json()).toEqual({ error: 'Missing X-Requested-With header', code: 'forbidden' });
     expect(cookieNamed(forged, 'JWT')).toBeUndefined();
     const real = await server.request('/api/leads/logout', { method: 'POST', headers: { ...XHR, cookie: `JWT=${token}` } });
     expect(real.status).toBe(200);

@@ -204,7 +204,7 @@ describe('methods', () => {
     }
     // The API's error envelope under /api.
     const api = await rawRequest('FOO /api/properties HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
-    expect(JSON.parse(api.body)).toEqual({ error: 'Method not allowed' });
+    expect(JSON.parse(api.body)).toEqual({ error: 'Method not allowed', code: 'method_not_allowed' });
     // Other malformed requests keep their 400, now with the headers.
     const garbage = await rawRequest('GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
     expect(garbage.status).toBe(400);
@@ -240,7 +240,7 @@ describe('methods', () => {
       // Node's client sends a GET, HEAD or DELETE body unframed: only methods that frame one get it.
       const r = await server.request(path, { method, headers: XHR, body: ['PUT', 'PATCH', 'POST'].includes(method) ? '{}' : undefined });
       expect([method, path, r.status, r.headers.allow]).toEqual([method, path, 405, allow]);
-      if (method !== 'HEAD') expect(r.text).toBe(path.startsWith('/api/') ? JSON.stringify({ error: 'Method not allowed' }) : 'Method not allowed');
+      if (method !== 'HEAD') expect(r.text).toBe(path.startsWith('/api/') ? JSON.stringify({ error: 'Method not allowed', code: 'method_not_allowed' }) : 'Method not allowed');
     }
   });
 

@@ -57,7 +57,7 @@ test('an unknown path answers 404 with the site layout', async ({ page }) => {
   await expect(page.getByTestId('site-footer')).toContainText('Peconic Bay Homes');
   const api = await page.request.get(`${TENANT_1}/api/no-such-endpoint`);
   expect(api.status()).toBe(404);
-  expect(await api.json()).toEqual({ error: 'Not found' });
+  expect(await api.json()).toEqual({ error: 'Not found', code: 'not_found' });
 });
 
 test('every SPEC route exists inside the layout', async ({ page }) => {

@@ -44,7 +44,7 @@ export const GET = route({ query }, async ({ request, viewer, query }) => {
   const link = await verifySignInLink(query.l, companyId);
   if (request.headers.get('x-requested-with')) {
     const leadId = await redeem(companyId, link);
-    return (leadId && (await signedInResponse(request, viewer, leadId, 'new'))) || NextResponse.json({ error: 'This sign-in link has expired or was used already' }, { status: 401 });
+    return (leadId && (await signedInResponse(request, viewer, leadId, 'new'))) || NextResponse.json({ error: 'This sign-in link has expired or was used already', code: 'unauthenticated' }, { status: 401 });
   }
   const lead = link ? await getLeadProfile(companyId, link.id) : null;
   if (!lead) return expired(viewer.company);

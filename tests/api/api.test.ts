@@ -66,7 +66,7 @@ describe('tenancy', () => {
   test('unknown API paths answer JSON 404; favicon and robots are served', async () => {
     for (const path of ['/api', '/api/nope', '/api/leads/me/nope']) {
       const r = await server.request(path);
-      expect([path, r.status, r.json()]).toEqual([path, 404, { error: 'Not found' }]);
+      expect([path, r.status, r.json()]).toEqual([path, 404, { error: 'Not found', code: 'not_found' }]);
     }
     const icon = await server.request('/favicon.ico');
     expect(icon.status).toBe(200);

@@ -1,6 +1,6 @@
 /** The inbox calls' input (DESIGN §9), checked before any SQL; messages name the field. */
 import { z } from 'zod';
-import { INBOX_KINDS } from '@/lib/db/schema/leads';
+import { INBOX_KINDS } from '@/lib/db/schema/crm';
 import { safeText } from '@/lib/http/input';
 
 /** An empty query value (`?kind=`) is no filter, as a form with nothing chosen sends it. */

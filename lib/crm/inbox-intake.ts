@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { agents, inboxItems, leads, properties } from '@/lib/db/schema';
-import type { InboxKind } from '@/lib/db/schema/leads';
+import type { InboxKind } from '@/lib/db/schema/crm';
 import { deliverMail, recordMail, senderFor, type OutgoingMessage } from '@/lib/mail/transport';
 import { propertyUrl } from '@/lib/search/property-json';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';

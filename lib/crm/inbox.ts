@@ -4,7 +4,7 @@ import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
 import { agents, inboxItems, leads, properties } from '@/lib/db/schema';
-import type { InboxKind } from '@/lib/db/schema/leads';
+import type { InboxKind } from '@/lib/db/schema/crm';
 import { notFound } from '@/lib/http/errors';
 import { propertyUrl } from '@/lib/search/property-json';
 import type { CrmAccess } from './access';

@@ -5,7 +5,8 @@
  */
 import type { ActivityType } from '@/lib/db/schema/activities';
 import type { AgentType } from '@/lib/db/schema/agents';
-import type { InboxKind, LeadStage } from '@/lib/db/schema/leads';
+import type { InboxKind } from '@/lib/db/schema/crm';
+import type { LeadStage } from '@/lib/db/schema/leads';
 
 export type { ActivityType, AgentType, InboxKind, LeadStage };
 

@@ -2,6 +2,7 @@ export * from './tenancy';
 export * from './agents';
 export * from './properties';
 export * from './leads';
+export * from './crm';
 export * from './activities';
 export * from './mail';
 export * from './builders';

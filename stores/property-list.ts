@@ -9,13 +9,9 @@ import { DEFAULT_VIEW_MODE, toViewMode, type ViewMode } from '@/lib/search/view-
 /** SPEC §9: per-page constant, also the cap on similar properties. */
 export const LIST_PER_PAGE = 10;
 
-export interface Pagination {
-  total: number;
-  count: number;
-  per_page: number;
-  current_page: number;
-  total_pages: number;
-}
+import type { Pagination } from '@/lib/http/pagination';
+
+export type { Pagination };
 
 export interface MapCluster {
   center: { lat: number; lon: number } | null;

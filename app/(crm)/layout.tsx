@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
 import { CrmForbidden } from '@/components/crm/forbidden';
 import { CrmShell } from '@/components/crm/crm-shell';
-import { getAgentProfile } from '@/lib/auth/agent-login';
 import { getViewer } from '@/lib/auth/viewer';
 import { crmRouteAccess, crmRouteFor } from '@/lib/crm/routes';
-import { crmViewerOf } from '@/lib/crm/viewer';
+import { currentCrmAgent } from '@/lib/crm/viewer';
 import { safeNextPath } from '@/lib/http/safe-next';
 import { getRequestPathname } from '@/lib/tenancy/current';
 
@@ -20,10 +19,9 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * which client navigations do not re-render, always runs for it.
  */
 export default async function CrmLayout({ children }: { children: ReactNode }) {
-  const [viewer, requestPath] = await Promise.all([getViewer(), getRequestPathname()]);
-  const agent = viewer.agent ? await getAgentProfile(viewer.company.id, viewer.agent.id) : null;
+  const [viewer, agent, requestPath] = await Promise.all([getViewer(), currentCrmAgent(), getRequestPathname()]);
   if (!agent) redirect(`/login?next=${encodeURIComponent(safeNextPath(requestPath))}`);
-  const crmViewer = crmViewerOf(viewer.company.id, agent);
+  const crmViewer = agent.viewer;
   const [pathname = '/'] = requestPath.split('?');
   const route = crmRouteFor(pathname);
   const forbidden = route !== null && crmRouteAccess(pathname, crmViewer) === 'forbidden';

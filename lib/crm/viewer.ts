@@ -1,17 +1,40 @@
 import 'server-only';
-import { crmAccessOf } from './access';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { getAgentProfile } from '@/lib/auth/agent-login';
+import { getViewer } from '@/lib/auth/viewer';
+import { crmAccessOf, type CrmAccess } from './access';
 import type { CrmViewer } from './types';
 
-/** The agent profile fields the viewer is made of (lib/auth/agent-login.ts getAgentProfile). */
-interface AgentProfileFacts {
-  id: number;
-  fullName: string;
-  type: CrmViewer['type'];
-  isAdmin: boolean;
+export interface CrmAgent {
+  access: CrmAccess;
+  /** The signed-in agent as the CRM's client components see them: who, and what their role may do. */
+  viewer: CrmViewer;
 }
 
-/** The signed-in agent as the CRM's client components see them: who, and what their role may do. */
-export function crmViewerOf(companyId: number, agent: AgentProfileFacts): CrmViewer {
-  const access = crmAccessOf({ id: agent.id, companyId, type: agent.type, isAdmin: agent.isAdmin });
-  return { id: agent.id, fullName: agent.fullName, type: agent.type, isAdmin: agent.isAdmin, canManage: access.canManage, canClaim: access.canClaim };
+/**
+ * The signed-in, active agent of this request, for the CRM layout and its pages: their access
+ * (DESIGN §9) and their profile, read once per request however many of them ask. Null for a
+ * visitor or an agent switched off since their session began.
+ */
+export const currentCrmAgent = cache(async (): Promise<CrmAgent | null> => {
+  const viewer = await getViewer();
+  if (!viewer.agent) return null;
+  const profile = await getAgentProfile(viewer.company.id, viewer.agent.id);
+  if (!profile) return null;
+  const access = crmAccessOf(viewer.agent);
+  return {
+    access,
+    viewer: { id: access.agentId, fullName: profile.fullName, type: access.type, isAdmin: access.isAdmin, canManage: access.canManage, canClaim: access.canClaim },
+  };
+});
+
+/**
+ * A CRM page's agent. The (crm) layout already sends visitors to sign in; this says it again
+ * for the page's own types (no `!`), with the page's own path to come back to.
+ */
+export async function requireCrmAgent(next: string): Promise<CrmAgent> {
+  const agent = await currentCrmAgent();
+  if (!agent) redirect(`/login?next=${encodeURIComponent(next)}`);
+  return agent;
 }

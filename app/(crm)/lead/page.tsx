@@ -5,11 +5,9 @@ import { LeadHeader } from '@/components/crm/lead/lead-header';
 import { LeadSide } from '@/components/crm/lead/lead-side';
 import { LeadTimeline } from '@/components/crm/lead/lead-timeline';
 import styles from '@/components/crm/lead/lead.module.css';
-import { getViewer } from '@/lib/auth/viewer';
-import { crmAccessOf } from '@/lib/crm/access';
 import { getLeadDetail } from '@/lib/crm/lead-detail';
 import { transferCandidates } from '@/lib/crm/transfer-candidates';
-import type { CrmViewer } from '@/lib/crm/types';
+import { requireCrmAgent } from '@/lib/crm/viewer';
 import { HttpError } from '@/lib/http/errors';
 import { parseRowId } from '@/lib/http/ids';
 
@@ -21,16 +19,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function LeadPage({ searchParams }: Props) {
   const raw = (await searchParams).id;
   const id = parseRowId(typeof raw === 'string' ? raw : null);
-  const viewer = await getViewer();
-  if (id === null || !viewer.agent) notFound();
-  const access = crmAccessOf(viewer.agent);
+  if (id === null) notFound();
+  const { access, viewer: me } = await requireCrmAgent(`/lead?id=${id}`);
   const lead = await getLeadDetail(access, id).catch((error: unknown) => {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
   });
   if (!lead) notFound();
   const [agent, listingAgent, lender] = await Promise.all([transferCandidates(access, 'agent'), transferCandidates(access, 'listingAgent'), transferCandidates(access, 'lender')]);
-  const me: CrmViewer = { id: access.agentId, fullName: '', type: access.type, isAdmin: access.isAdmin, canManage: access.canManage, canClaim: access.canClaim };
   return (
     <div className={styles.page}>
       <LeadHeader initial={lead} />

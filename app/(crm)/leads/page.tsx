@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
 import { LeadsTable } from '@/components/crm/leads/leads-table';
-import { getAgentProfile } from '@/lib/auth/agent-login';
-import { getViewer } from '@/lib/auth/viewer';
-import { crmAccessOf } from '@/lib/crm/access';
 import { leadFilterOptions } from '@/lib/crm/lead-filter-options';
 import { listLeads } from '@/lib/crm/leads-list';
 import { leadsQueryString, parseLeadsQueryLeniently } from '@/lib/crm/leads-query';
 import { listSavedViews } from '@/lib/crm/saved-views';
-import type { CrmViewer } from '@/lib/crm/types';
+import { requireCrmAgent } from '@/lib/crm/viewer';
 
 export const metadata: Metadata = { title: 'Leads' };
 
@@ -22,21 +19,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * that does not parse falls back to its default rather than failing the page.
  */
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await getViewer();
-  // The CRM layout has already sent anyone else to the sign-in page.
-  const agent = viewer.agent;
-  if (!agent) return null;
-  const access = crmAccessOf(agent);
   const query = parseLeadsQueryLeniently(await searchParams);
-  const [page, options, views, profile] = await Promise.all([listLeads(access, query), leadFilterOptions(access), listSavedViews(access), getAgentProfile(viewer.company.id, agent.id)]);
-  const crmViewer: CrmViewer = {
-    id: agent.id,
-    fullName: profile?.fullName ?? '',
-    type: agent.type,
-    isAdmin: agent.isAdmin,
-    canManage: access.canManage,
-    canClaim: access.canClaim,
-  };
+  const { access, viewer: crmViewer } = await requireCrmAgent(`/leads?${leadsQueryString(query)}`);
+  const [page, options, views] = await Promise.all([listLeads(access, query), leadFilterOptions(access), listSavedViews(access)]);
   const queryString = leadsQueryString(query);
   return (
     <LeadsTable

@@ -4,13 +4,14 @@ import Link from 'next/link';
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api/client';
 import type { InboxItem, InboxKind } from '@/lib/crm/types';
+import type { Pagination } from '@/lib/http/pagination';
 import { InboxEntry } from './inbox-entry';
 import { inboxHref, KIND_PLURALS, type InboxState } from './inbox-nav';
 import styles from './inbox.module.css';
 
 export interface InboxPage {
   data: InboxItem[];
-  meta: { pagination: { total: number; count: number; per_page: number; current_page: number; total_pages: number } };
+  meta: { pagination: Pagination };
 }
 
 const KINDS: InboxKind[] = ['question', 'showing', 'reply'];

@@ -1,6 +1,6 @@
 import { listInbox } from '@/lib/crm/inbox';
 import { inboxQuery } from '@/lib/crm/inbox-input';
-import { crmPageAccess } from '@/lib/crm/page-access';
+import { requireCrmAgent } from '@/lib/crm/viewer';
 import { InboxList } from './inbox-list';
 import { inboxHref, type InboxState } from './inbox-nav';
 
@@ -12,7 +12,7 @@ export async function InboxScreen({ state, searchParams }: { state: InboxState; 
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const parsed = inboxQuery.safeParse({ kind: first(raw.kind), page: first(raw.page) });
   const { kind, page } = parsed.success ? parsed.data : { kind: undefined, page: 1 };
-  const access = await crmPageAccess(inboxHref(state, kind, page));
+  const { access } = await requireCrmAgent(inboxHref(state, kind, page));
   const { data, pagination } = await listInbox(access, { state, kind, page });
   return (
     <div className="page" data-testid={state === 'open' ? 'inbox-page' : 'closed-inbox-page'}>

@@ -3,9 +3,8 @@ import type { LeadClaims } from '@/lib/auth/lead-token';
 import { addInboxItem, deliverInboxMail } from '@/lib/crm/inbox-intake';
 import { getDb } from '@/lib/db/client';
 import { activities, questions } from '@/lib/db/schema';
-import { unauthorized } from '@/lib/http/errors';
 import { asExistingLead } from '@/lib/leads/lead-actions';
-import { getCompany } from '@/lib/tenancy/company';
+import type { Company } from '@/lib/tenancy/company';
 
 /**
  * POST /api/agents/{id}/question: a lead writes to an agent from the agent's page. The
@@ -13,10 +12,9 @@ import { getCompany } from '@/lib/tenancy/company';
  * the lead's `lead-question` activity is addressed to the agent (`agent_id`, `data.to =
  * 'agent'`): it shows in the lead's timeline and feed.
  */
-export async function askAgentQuestion(companyId: number, lead: LeadClaims, agentId: number, message: string) {
+export async function askAgentQuestion(company: Company, lead: LeadClaims, agentId: number, message: string) {
   const db = await getDb();
-  const company = await getCompany(companyId);
-  if (!company) throw unauthorized('Sign in again');
+  const companyId = company.id;
   const { question, mail } = await asExistingLead(() =>
     db.transaction(async (tx) => {
       const [row] = await tx

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { activities, questions, showingRequests } from '@/lib/db/schema';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '@/lib/db/errors';
 import { forbidden, unauthorized, unprocessable } from '@/lib/http/errors';
-import { getCompany } from '@/lib/tenancy/company';
+import type { Company } from '@/lib/tenancy/company';
 import { needsEmailConfirmation } from './confirmation';
 import { markLeadHot } from './hot-lead';
 
@@ -33,20 +33,13 @@ export async function asExistingLead<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The company a lead action is for (cached; the request resolved it already). */
-async function companyOf(companyId: number) {
-  const company = await getCompany(companyId);
-  if (!company) throw unauthorized('Sign in again');
-  return company;
-}
-
 /**
  * POST /api/properties/{id}/question: the question, a lead-question activity and the CRM
  * inbox item, in one transaction; the addressed agent's mail goes out after the commit.
  */
-export async function askQuestion(companyId: number, lead: LeadClaims, propertyId: number, message: string, agentId: number | null) {
+export async function askQuestion(company: Company, lead: LeadClaims, propertyId: number, message: string, agentId: number | null) {
   const db = await getDb();
-  const company = await companyOf(companyId);
+  const companyId = company.id;
   const { question, mail } = await asExistingLead(() =>
     db.transaction(async (tx) => {
       const [row] = await tx.insert(questions).values({ companyId, leadId: lead.id, propertyId, message }).returning({ id: questions.id, createdAt: questions.createdAt });
@@ -63,9 +56,9 @@ export async function askQuestion(companyId: number, lead: LeadClaims, propertyI
  * A showing request for a free slot, a lead-request-showing activity, the CRM inbox item, and
  * the lead turns hot (DESIGN §12), in one transaction; the agent's mail goes out after it.
  */
-export async function requestShowing(companyId: number, lead: LeadClaims, propertyId: number, agentId: number, at: Date, message: string | null) {
+export async function requestShowing(company: Company, lead: LeadClaims, propertyId: number, agentId: number, at: Date, message: string | null) {
   const db = await getDb();
-  const company = await companyOf(companyId);
+  const companyId = company.id;
   const booking = asExistingLead(() =>
     db.transaction(async (tx) => {
       const [row] = await tx

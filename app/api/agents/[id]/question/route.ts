@@ -15,6 +15,6 @@ export const POST = route({ body, params, notFound: 'Agent not found', forbidAge
   const lead = requireFullLead(viewer.lead);
   const agent = await findAgent(viewer.company.id, params.id);
   if (agent === null) throw notFound('Agent not found');
-  const question = await askAgentQuestion(viewer.company.id, lead, agent.id, message);
+  const question = await askAgentQuestion(viewer.company, lead, agent.id, message);
   return NextResponse.json({ data: question }, { status: 201 });
 });

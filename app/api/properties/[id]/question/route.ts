@@ -17,6 +17,6 @@ export const POST = route({ body, params, notFound: 'Property not found' }, asyn
   const access = await listingAccess(viewer.company, id, false);
   if (access.kind !== 'ok') throw notFound('Property not found');
   const agent = await listingAgent(viewer);
-  const question = await askQuestion(viewer.company.id, lead, id, message, agent?.id ?? null);
+  const question = await askQuestion(viewer.company, lead, id, message, agent?.id ?? null);
   return NextResponse.json({ data: question }, { status: 201 });
 });

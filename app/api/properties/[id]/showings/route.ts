@@ -31,6 +31,6 @@ export const POST = route({ body, params, notFound: 'Property not found' }, asyn
   const day = dayOf(at, COMPANY_TIME_ZONE);
   const free = dayInRange(day, COMPANY_TIME_ZONE, now) && (await agentDay(viewer.company.id, agent.id, day, COMPANY_TIME_ZONE, now)).some((s) => s.available && s.start === at.toISOString());
   if (!free) throw unprocessable('That time is not free any more: choose another', { start: 'not a free slot' });
-  const showing = await requestShowing(viewer.company.id, lead, id, agent.id, at, input.message || null);
+  const showing = await requestShowing(viewer.company, lead, id, agent.id, at, input.message || null);
   return NextResponse.json({ data: showing }, { status: 201 });
 });

@@ -1,21 +1,14 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { activities, agents, inboxItems, questions } from '@/lib/db/schema';
-import type { EMAIL_STATUSES } from '@/lib/db/schema/leads';
-import { unprocessable } from '@/lib/http/errors';
-import { deliverMail, recordMail, senderFor, type OutgoingMessage } from '@/lib/mail/transport';
+import { activities, inboxItems, questions } from '@/lib/db/schema';
+import { deliverMail, recordMail, type OutgoingMessage } from '@/lib/mail/transport';
 import { siteOrigin } from '@/lib/tenancy/origin';
 import type { Company } from '@/lib/tenancy/company';
 import type { CrmAccess } from './access';
+import { agentSender, reachableLeadEmail, type AgentSender } from './agent-mail';
 import { requireVisibleInboxItem, toInboxItem, type InboxRow } from './inbox';
 import type { ActivityItem, InboxItem } from './types';
-
-/**
- * Addresses that cannot take a reply: mail to them bounces or was refused. An unsubscribe is
- * not among them — it stops marketing, not the answer to a question the lead asked.
- */
-const UNREACHABLE: (typeof EMAIL_STATUSES)[number][] = ['invalid_address', 'hardBounce', 'spam', 'reject'];
 
 export interface ReplyInput {
   message: string;
@@ -33,14 +26,10 @@ export async function replyToInboxItem(access: CrmAccess, company: Company, id: 
   const db = await getDb();
   const { activity, item, mail } = await db.transaction(async (tx) => {
     const row = await requireVisibleInboxItem(tx, access, id);
-    const to = reachableEmail(row);
-    const [agent] = await tx
-      .select({ firstName: agents.firstName, lastName: agents.lastName, email: agents.email })
-      .from(agents)
-      .where(and(eq(agents.companyId, access.companyId), eq(agents.id, access.agentId)))
-      .limit(1);
-    const agentName = agent ? `${agent.firstName} ${agent.lastName}` : company.settings.siteName || company.name;
-    const message = replyMail(company, row, to, input.message, { name: agentName, email: agent?.email ?? null, id: access.agentId });
+    const to = reachableLeadEmail(row);
+    const sender = await agentSender(tx, access, company);
+    const agentName = sender.name;
+    const message = replyMail(company, row, to, input.message, access.agentId, sender);
     const mailId = await recordMail(tx, message);
     const data = { subject: message.subject, body: input.message, mailId, inboxItemId: row.id };
     const [written] = await tx
@@ -74,14 +63,6 @@ export async function replyToInboxItem(access: CrmAccess, company: Company, id: 
   return { activity, item };
 }
 
-function reachableEmail(row: InboxRow): string {
-  if (!row.email) throw unprocessable('This lead has no e-mail address: add one on the lead’s page, or call or text them', { email: 'The lead has no e-mail address' });
-  if (UNREACHABLE.includes(row.emailStatus)) {
-    throw unprocessable('This lead’s e-mail address does not take mail (it bounced or was refused): correct it on the lead’s page', { email: 'The lead’s e-mail address does not take mail' });
-  }
-  return row.email;
-}
-
 function replySubject(row: InboxRow): string {
   const about = row.address ? ` about ${row.address}` : '';
   if (row.kind === 'showing') return `Re: your showing request${about}`;
@@ -90,18 +71,17 @@ function replySubject(row: InboxRow): string {
 }
 
 /** Plain text in the agent's words, signed, with the listing's link; replies go to the agent. */
-function replyMail(company: Company, row: InboxRow, to: string, body: string, agent: { id: number; name: string; email: string | null }): OutgoingMessage {
-  const sender = senderFor(company);
+function replyMail(company: Company, row: InboxRow, to: string, body: string, agentId: number, agent: AgentSender): OutgoingMessage {
   const origin = siteOrigin(company.domain);
   const companyName = company.settings.siteName || company.name;
   const listing = row.propertyId !== null && row.address ? [`${row.address}: ${origin}${toInboxItem(row).property?.url ?? ''}`] : [];
   return {
     companyId: company.id,
     leadId: row.leadId,
-    agentId: agent.id,
+    agentId,
     kind: 'inbox-reply',
-    from: { name: `${agent.name} (${companyName})`.slice(0, 200), address: sender.from.address },
-    replyTo: agent.email ?? sender.replyTo,
+    from: { name: `${agent.name} (${companyName})`.slice(0, 200), address: agent.address },
+    replyTo: agent.replyTo,
     to,
     subject: replySubject(row).slice(0, 250),
     text: [body, '', `— ${agent.name}`, companyName, ...listing].join('\n'),

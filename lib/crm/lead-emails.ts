@@ -1,13 +1,12 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { activities, agents } from '@/lib/db/schema';
-import { unprocessable } from '@/lib/http/errors';
+import { activities } from '@/lib/db/schema';
 import { safeText } from '@/lib/http/input';
-import { deliverMail, recordMail, senderFor, type OutgoingMessage } from '@/lib/mail/transport';
+import { deliverMail, recordMail, type OutgoingMessage } from '@/lib/mail/transport';
 import type { Company } from '@/lib/tenancy/company';
 import type { CrmAccess } from './access';
+import { agentSender, reachableLeadEmail } from './agent-mail';
 import { lockVisibleLead } from './lead-lock';
 import type { ActivityItem } from './types';
 import { writtenActivity } from './written-activity';
@@ -20,24 +19,23 @@ export const emailBody = z.object({ subject: trimmed(200), body: trimmed(20_000)
 /**
  * An e-mail from the agent to the lead: recorded in outgoing_mail with its `email` activity
  * {subject, body, mailId} in one transaction, handed to SMTP after the commit (a crash between
- * leaves it queued, never sent twice). Replies go to the agent. A lead with no e-mail: 422.
+ * leaves it queued, never sent twice). Replies go to the agent. A lead with no e-mail, or one
+ * that bounced or was refused: 422 naming `email`.
  */
 export async function emailLead(access: CrmAccess, company: Company, leadId: number, input: z.infer<typeof emailBody>): Promise<ActivityItem> {
   const db = await getDb();
   const { item, mailId, message } = await db.transaction(async (tx) => {
     const lead = await lockVisibleLead(tx, access, leadId);
-    if (!lead.email) throw unprocessable('email: this lead has no email address', { email: 'This lead has no email address' });
-    const [agent] = await tx.select({ firstName: agents.firstName, lastName: agents.lastName, email: agents.email }).from(agents)
-      .where(and(eq(agents.id, access.agentId), eq(agents.companyId, access.companyId))).limit(1);
-    const sender = senderFor(company);
+    const to = reachableLeadEmail(lead);
+    const sender = await agentSender(tx, access, company);
     const message: OutgoingMessage = {
       companyId: access.companyId,
       leadId: lead.id,
       agentId: access.agentId,
       kind: 'agent-email',
-      from: { name: agent ? `${agent.firstName} ${agent.lastName}` : sender.from.name, address: sender.from.address },
-      replyTo: agent?.email ?? sender.replyTo,
-      to: lead.email,
+      from: { name: sender.name, address: sender.address },
+      replyTo: sender.replyTo,
+      to,
       subject: input.subject,
       text: input.body,
     };

@@ -1,4 +1,5 @@
 export * from './tenancy';
+export * from './feeds';
 export * from './agents';
 export * from './properties';
 export * from './leads';

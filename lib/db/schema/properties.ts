@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { mlsSources } from './tenancy';
+import { mlsSources } from './feeds';
 import { createdAt, id, updatedAt } from './columns';
 
 /**
@@ -75,7 +75,12 @@ export const properties = pgTable(
     ratedAt: timestamp('rated_at', { withTimezone: true }),
     /** Source-specific extras shown on the details page. */
     extraInfo: jsonb('extra_info').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(), // ModificationTimestamp
+    /** When our copy last changed (an import or an edit): e-alerts look for changes after their last send. */
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    /** ModificationTimestamp: the feed's own time of the record's last change (replication's cursor). */
+    sourceModifiedAt: timestamp('source_modified_at', { withTimezone: true, precision: 3 }),
+    /** PhotosChangeTimestamp: photos are fetched again only when this moves. */
+    photosChangedAt: timestamp('photos_changed_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -121,13 +126,23 @@ export const propertyImages = pgTable(
     propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
     /** n in /images/{id}-{n}.jpg, from 0. */
     position: smallint('position').notNull(),
-    /** Where the bytes are: a file name in the image store. */
-    storageKey: text('storage_key').notNull(),
+    /** Where the bytes are: a file name in the image store; null while an imported photo waits to be fetched. */
+    storageKey: text('storage_key'),
+    /** The feed's MediaURL the photo is fetched from (imported listings only). */
+    mediaUrl: text('media_url'),
+    /** The feed's MediaKey, or the URL when the feed gives none. */
+    mediaKey: text('media_key'),
+    /** Failed fetches so far: a photo that keeps failing is given up on after a few. */
+    fetchAttempts: smallint('fetch_attempts').notNull().default(0),
     width: smallint('width'),
     height: smallint('height'),
     caption: text('caption'),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.position] }),
+    // The media phase's queue: imported photos not fetched yet.
+    index('property_images_pending_idx').on(t.propertyId).where(sql`storage_key is null`),
+  ],
 );
 
 export const PRICE_EVENTS = ['listed', 'price_change', 'pending', 'sold', 'off_market', 'relisted', 'coming_soon'] as const;

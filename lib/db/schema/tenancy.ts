@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 /**
@@ -29,26 +29,6 @@ export const companyDomains = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('company_domains_host_uq').on(t.host), index('company_domains_company_idx').on(t.companyId)],
-);
-
-/** A listing feed (MLS). Listings belong to a source; companies subscribe to sources. */
-export const mlsSources = pgTable('mls_sources', {
-  id: id(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  legalDisclaimer: text('legal_disclaimer').notNull().default(''),
-  /** Statuses this feed only shows to agents unless a company lists them as visible. */
-  restrictedStatuses: text('restricted_statuses').array().notNull().default([]),
-  createdAt: createdAt(),
-});
-
-export const companyMlsSources = pgTable(
-  'company_mls_sources',
-  {
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    sourceId: integer('source_id').notNull().references(() => mlsSources.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.companyId, t.sourceId] })],
 );
 
 /** Named search areas a company offers (the `location-{slug}` search segment). */

@@ -25,6 +25,7 @@ const NEW_TOKEN = 'bearer-token-SECRET-rotated-77';
 /** Every secret any test sends: none may appear in any answer. */
 const SECRETS = [TOKEN, CLIENT_SECRET, NEW_TOKEN];
 const answers: string[] = [];
+const SYNCED_AT = '2026-11-20T15:30:00.000Z';
 
 beforeAll(async () => {
   server = await startServer({
@@ -38,6 +39,8 @@ beforeAll(async () => {
       const listing = async (code: string) =>
         Number((await rows<{ id: number }>(db, sql`select p.id from properties p join mls_sources s on s.id = p.source_id where s.code = ${code} and p.status = 'a' and p.property_type = 'r' order by p.id limit 1`))[0]!.id);
       Object.assign(listings, { northFork: await listing('nfmls'), eastEnd: await listing('eemls') });
+      // eemls has synced (its "data as of" time); nfmls never has.
+      await db.execute(sql`update mls_sources set last_sync_at = ${SYNCED_AT} where code = 'eemls'`);
       for (const code of ['eemls', 'nfmls'] as const) {
         sources[code] = Number((await rows<{ id: number }>(db, sql`select id from mls_sources where code = ${code}`))[0]!.id);
       }
@@ -203,6 +206,23 @@ describe('the sources admin API', () => {
     expect(one.json<{ data: Json }>().data).toMatchObject({ id: run.id, status: 'queued' });
     expect((await call('GET', `/${clientId}/runs/${run.id}`, await adminOne())).status).toBe(404);
     expect((await list(await adminOne())).find((s) => s.id === bearerId)?.lastRun).toMatchObject({ id: run.id, status: 'queued' });
+  });
+
+  test('a listing page names who listed it, the feed, its disclaimer and "data as of" its last good sync', async () => {
+    const synced = (await server.request(`/api/properties/${listings.eastEnd}`)).json<{ data: Json }>().data;
+    expect(synced.source).toMatchObject({ code: 'eemls', dataAsOf: SYNCED_AT });
+    expect(synced.source).toHaveProperty('listOffice');
+    const page = await server.request(synced.meta.data.url);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Data as of Nov 20, 2026, 10:30 AM');
+    expect(page.text).toContain(synced.legalDisclaimer);
+    if (synced.source.listAgent && synced.source.listOffice) expect(page.text).toContain(`Listed by ${synced.source.listAgent}, ${synced.source.listOffice}`.replace(/&/g, '&amp;'));
+
+    const never = (await server.request(`/api/properties/${listings.northFork}`)).json<{ data: Json }>().data;
+    expect(never.source).toMatchObject({ code: 'nfmls', dataAsOf: null });
+    const neverPage = await server.request(never.meta.data.url);
+    expect(neverPage.text).toContain('data-testid="attribution"');
+    expect(neverPage.text).not.toContain('data-testid="data-as-of"');
   });
 
   test("a company leaving a shared feed keeps it for the other; the last to leave takes its listings off the site", async () => {

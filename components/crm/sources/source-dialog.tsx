@@ -98,7 +98,7 @@ export function SourceDialog({ source, onClose, onSaved }: Props) {
 
         <fieldset className={styles.fieldset}>
           <legend>Authentication</legend>
-          <Field label="Type" {...field('auth.type')}>
+          <Field label="Authentication type" {...field('auth.type')}>
             {(props) => (
               <select {...props} value={values.authType} onChange={(e) => set('authType', e.target.value as SourceFormValues['authType'])} data-testid="auth-type">
                 <option value="none">None</option>

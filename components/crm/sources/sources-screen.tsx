@@ -113,26 +113,28 @@ export function SourcesScreen({ initial }: { initial: SourceJson[] }) {
                     <span className={styles.muted}>None</span>
                   )}
                 </td>
-                <td className={styles.actions}>
-                  <button type="button" className="button button-secondary" aria-expanded={shownId === source.id} onClick={() => setShownId(shownId === source.id ? null : source.id)}>
-                    Runs<span className="visually-hidden"> of {source.name}</span>
-                  </button>
-                  {source.owned ? (
-                    <>
-                      <button type="button" className="button button-secondary" onClick={() => sync(source, false)} disabled={isActive(source.lastRun)}>
-                        Sync now<span className="visually-hidden"> {source.name}</span>
-                      </button>
-                      <button type="button" className="button button-secondary" onClick={() => sync(source, true)} disabled={isActive(source.lastRun)}>
-                        Full reload<span className="visually-hidden"> of {source.name}</span>
-                      </button>
-                      <button type="button" className="button button-secondary" onClick={() => setEditing(source)}>
-                        Edit<span className="visually-hidden"> {source.name}</span>
-                      </button>
-                    </>
-                  ) : null}
-                  <button type="button" className="button button-secondary" onClick={() => setDeleting(source)}>
-                    Delete<span className="visually-hidden"> {source.name}</span>
-                  </button>
+                <td>
+                  <div className={styles.actions}>
+                    <button type="button" className="button button-secondary" aria-expanded={shownId === source.id} onClick={() => setShownId(shownId === source.id ? null : source.id)}>
+                      Runs<span className="visually-hidden"> of {source.name}</span>
+                    </button>
+                    {source.owned ? (
+                      <>
+                        <button type="button" className="button button-secondary" onClick={() => sync(source, false)} disabled={isActive(source.lastRun)}>
+                          Sync now<span className="visually-hidden"> {source.name}</span>
+                        </button>
+                        <button type="button" className="button button-secondary" onClick={() => sync(source, true)} disabled={isActive(source.lastRun)}>
+                          Full reload<span className="visually-hidden"> of {source.name}</span>
+                        </button>
+                        <button type="button" className="button button-secondary" onClick={() => setEditing(source)}>
+                          Edit<span className="visually-hidden"> {source.name}</span>
+                        </button>
+                      </>
+                    ) : null}
+                    <button type="button" className="button button-secondary" onClick={() => setDeleting(source)}>
+                      Delete<span className="visually-hidden"> {source.name}</span>
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}

@@ -28,6 +28,10 @@ const answers: string[] = [];
 const SYNCED_AT = '2026-11-20T15:30:00.000Z';
 
 beforeAll(async () => {
+  // The test tenant that shares nfmls is seeded here too when this process seeds (PostgreSQL),
+  // as it is in the PGlite template.
+  const testTenants = process.env.SEED_TEST_TENANTS;
+  process.env.SEED_TEST_TENANTS = '1';
   server = await startServer({
     // Nothing picks up a queued run: the run shapes are checked as queued.
     env: { JOBS: '0' },
@@ -45,6 +49,9 @@ beforeAll(async () => {
         sources[code] = Number((await rows<{ id: number }>(db, sql`select id from mls_sources where code = ${code}`))[0]!.id);
       }
     },
+  }).finally(() => {
+    if (testTenants === undefined) delete process.env.SEED_TEST_TENANTS;
+    else process.env.SEED_TEST_TENANTS = testTenants;
   });
 }, 240_000);
 afterAll(() => server?.stop());

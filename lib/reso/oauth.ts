@@ -94,9 +94,10 @@ function formEncode(text: string): string {
   return new URLSearchParams({ x: text }).toString().slice(2);
 }
 
-/** 400/401 answered to Basic: perhaps the server wants the form instead. */
+/** 400/401 answered to Basic: perhaps the server wants the form instead (some answer "invalid_request" for a missing client_id). */
 function refusedClient(response: OutboundResponse): boolean {
-  return response.status === 401 || (response.status === 400 && oauthError(response)?.error === 'invalid_client');
+  const error = response.status === 400 ? oauthError(response)?.error : null;
+  return response.status === 401 || error === 'invalid_client' || error === 'invalid_request' || error === 'unauthorized_client';
 }
 
 function oauthError(response: OutboundResponse): { error: string; description: string | null } | null {

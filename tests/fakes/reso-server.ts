@@ -23,7 +23,7 @@ import { makeResoMedia } from './reso-listings';
 
 export { makeResoListing, makeResoMedia, resoListingKey } from './reso-listings';
 
-export type FaultKind = '429' | '503' | 'hang' | 'malformed-json' | 'foreign-next-link' | 'malformed-record';
+export type FaultKind = '429' | '503' | 'hang' | 'malformed-json' | 'foreign-next-link' | 'malformed-record' | 'expire-tokens';
 
 export interface Fault {
   kind: FaultKind;
@@ -31,6 +31,8 @@ export interface Fault {
   path?: string;
   /** How many requests (default 1). */
   count?: number;
+  /** Matching requests answered normally before the fault starts (default 0): a fault mid-run. */
+  after?: number;
   /** For 429 and 503: the Retry-After header (seconds or an HTTP date). */
   retryAfter?: string | number;
   /** For malformed-record: the entry added to the page (default a record with text in its numbers and no key). */
@@ -96,7 +98,7 @@ const FOREIGN_ORIGIN = 'http://reso.elsewhere.example';
 const PHOTO_COLOURS = ['#8fb3c9', '#c9a26b', '#7a9a6a', '#d8d2c4', '#a4564b', '#5b6f8c', '#e0c878', '#6d8f8a'];
 
 export async function startResoServer(options: ResoServerOptions = {}): Promise<ResoServer> {
-  const faults: (Fault & { left: number })[] = [];
+  const faults: (Fault & { left: number; waiting: number })[] = [];
   const tokens = new Map<string, number>();
   const cursors = new Map<string, ResoRecord[]>();
   const sockets = new Set<Socket>();
@@ -128,6 +130,10 @@ export async function startResoServer(options: ResoServerOptions = {}): Promise<
   const takeFault = (path: string): Fault | null => {
     const fault = faults.find((f) => path.startsWith(f.path ?? '/odata/'));
     if (!fault) return null;
+    if (fault.waiting > 0) {
+      fault.waiting--;
+      return null;
+    }
     if (--fault.left <= 0) faults.splice(faults.indexOf(fault), 1);
     return fault;
   };
@@ -171,7 +177,7 @@ export async function startResoServer(options: ResoServerOptions = {}): Promise<
       return next;
     },
     fail(fault) {
-      faults.push({ ...fault, left: fault.count ?? 1 });
+      faults.push({ ...fault, left: fault.count ?? 1, waiting: fault.after ?? 0 });
     },
     expireTokens() {
       for (const token of tokens.keys()) tokens.set(token, 0);
@@ -190,6 +196,8 @@ export async function startResoServer(options: ResoServerOptions = {}): Promise<
     const fault = takeFault(url.pathname);
     if (fault) entry.fault = fault.kind;
     if (fault?.kind === 'hang') return; // never answers; close() ends the socket
+    // Every token issued so far stops working now, as when a token's lifetime ends mid-run.
+    if (fault?.kind === 'expire-tokens') state.expireTokens();
     if (fault?.kind === '429' || fault?.kind === '503') {
       const headers: Record<string, string> = fault.retryAfter === undefined ? {} : { 'retry-after': String(fault.retryAfter) };
       return sendJson(res, Number(fault.kind), odataError(fault.kind, fault.kind === '429' ? 'Too many requests' : 'Service unavailable'), headers);

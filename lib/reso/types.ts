@@ -33,4 +33,7 @@ export interface MappedMedia {
   /** Order (0 first); the feed's order, renumbered from 0 without gaps. */
   order: number;
   caption: string | null;
+  /** ImageWidth / ImageHeight in pixels when the feed gives them (property_images.width/height). */
+  width?: number | null;
+  height?: number | null;
 }

@@ -5,13 +5,13 @@ import { feedRuns, mlsSources } from '@/lib/db/schema';
 import { rateFeed } from '@/lib/estimate/listing-ratings';
 import { openFeedAuth } from '@/lib/feeds/secrets';
 import { mapResoRecord, mapMedia, type MappedListing } from '@/lib/reso/mapping';
+import { imageStoreFile } from '@/lib/reso/media';
 import { refreshSearchIndexes } from '@/lib/search/refresh';
 import { feedRunJson, type FeedRunJson } from '../run-json';
 import { fetchPendingMedia } from './media';
 import { reconcileKeys } from './reconcile';
 import { feedReader, type FeedReader, type RecordPage } from './record-pages';
 import { addErrors, type RunCheckpoint, type RunCounts } from './run-state';
-import { imageStoreFile, IMAGE_STORE_SCHEME } from './store-marker';
 import { writeListingPage } from './write-page';
 
 /** Key reconciliation runs with every full load, and otherwise at most this often. */
@@ -137,7 +137,7 @@ async function importPage(
   const errors: { key: string | null; message: string }[] = [];
   const byKey = new Map<string, MappedListing>();
   for (const record of page.records) {
-    const mapped = mapResoRecord(record, { typeMap: source.propertyTypeMap });
+    const mapped = mapResoRecord(record, { typeMap: source.propertyTypeMap, allowImageStore: context.local });
     if (!mapped.ok) {
       counts.skipped++;
       errors.push({ key: mapped.key, message: mapped.message });
@@ -159,11 +159,9 @@ async function importPage(
   const media = await reader.media(withoutMedia);
   for (const listing of listings) {
     const list = media.get(listing.row.listingKey);
-    if (list) listing.media = mapMedia(list);
+    if (list) listing.media = mapMedia(list, { allowImageStore: context.local });
   }
   const newest = listings.reduce((max, l) => Math.max(max, time(l.row.sourceModifiedAt)), checkpoint.through ? Date.parse(checkpoint.through) : 0);
-  // Only the operator's own local feeds may name photos already in our store.
-  if (!context.local) for (const listing of listings) listing.media = listing.media.filter((m) => !m.url.startsWith(IMAGE_STORE_SCHEME));
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const written = await writeListingPage(tx, source.id, listings, { full: context.full, now: context.now, storeMarker: context.local ? imageStoreFile : undefined });

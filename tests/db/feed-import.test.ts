@@ -69,7 +69,7 @@ test('a full load pages through the feed with OAuth, stores every listing with i
   expect(run!.errors.filter((e) => /rental/.test(e.message))).toHaveLength(RENTALS);
   expect(server.tokensIssued).toBe(1);
   expect(server.count('/odata/Property')).toBeGreaterThanOrEqual(3); // 120 listings in pages of 50, plus the key list
-  const [{ n }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from properties where source_id = ${sourceId}`);
+  const n = (await rows<{ n: number }>(db, sql`select count(*)::int as n from properties where source_id = ${sourceId}`))[0]!.n;
   expect(n).toBe(FOR_SALE);
   const first = (await listing(saleKey(0)))!;
   expect(first.listPrice).toBe(server.records.find((r) => r.ListingKey === saleKey(0))!.ListPrice);
@@ -123,7 +123,7 @@ test('a key the feed no longer has is deleted at reconciliation; a key list that
   server.records.push(...kept);
   expect(lying).toMatchObject({ status: 'succeeded', deleted: 0 });
   expect(lying!.errors.map((e) => e.message).join(' ')).toMatch(/deletions skipped/);
-  const [{ n }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from properties where source_id = ${sourceId}`);
+  const n = (await rows<{ n: number }>(db, sql`select count(*)::int as n from properties where source_id = ${sourceId}`))[0]!.n;
   expect(n).toBe(FOR_SALE); // one new, one deleted
 });
 

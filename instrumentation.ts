@@ -8,5 +8,5 @@ export async function register() {
   const { bootstrapDatabase } = await import('./lib/startup/database');
   await bootstrapDatabase();
   const { startJobs } = await import('./lib/jobs/start');
-  startJobs();
+  await startJobs();
 }

@@ -19,8 +19,8 @@ const db = await createJestConfig({
   moduleNameMapper,
 })();
 
-// jose and next-intl ship ESM only; let SWC compile them like our own code (next/jest would skip all of node_modules).
-for (const project of [unit, db]) project.transformIgnorePatterns = ['/node_modules/(?!(jose|next-intl|use-intl|intl-messageformat|icu-minify|@formatjs|@schummar)/)', '^.+\\.module\\.(css|sass|scss)$'];
+// jose, next-intl and pg-boss ship ESM only; let SWC compile them like our own code (next/jest would skip all of node_modules).
+for (const project of [unit, db]) project.transformIgnorePatterns = ['/node_modules/(?!(jose|next-intl|use-intl|intl-messageformat|icu-minify|@formatjs|@schummar|pg-boss|rrule-temporal|serialize-error|non-error)/)', '^.+\\.module\\.(css|sass|scss)$'];
 
 // Jest reads testTimeout only at the top level: seeding and starting a server take seconds.
 const config = { projects: [unit, db], testTimeout: 120_000 };

@@ -12,7 +12,7 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   // PGlite ships WASM and data files that bundlers break; load it from node_modules at run time
   // (nodemailer too: it is server-only and loads its transports by name).
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', 'nodemailer'],
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', 'pg-boss', 'nodemailer'],
   poweredByHeader: false,
   // SOURCE_MAPS=1 next build: browser source maps, to see what a page's JavaScript is made of.
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',

@@ -6,9 +6,13 @@ import { dataDir, migrationsDir } from './paths';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What a library that speaks SQL itself (the job queue) needs to reach the same database. */
+export type RawConnection = { kind: 'pglite'; client: import('@electric-sql/pglite').PGlite } | { kind: 'postgres'; url: string };
+
 interface Handle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  raw: RawConnection;
   /** Runs start-up work (seeding) so that two instances starting at once take turns. */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
@@ -36,6 +40,7 @@ async function openPglite(dir: string): Promise<Handle> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      raw: { kind: 'pglite', client },
       // The data-directory lock already makes this process the only one.
       exclusively: (work) => work(),
       close: async () => {
@@ -81,7 +86,7 @@ async function openPostgres(url: string): Promise<Handle> {
       await setup.end();
     }
   });
-  return { db: db as unknown as Db, kind: 'postgres', exclusively, close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', raw: { kind: 'postgres', url }, exclusively, close: () => pool.end() };
 }
 
 /** Opens (once per process) and migrates the database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
@@ -102,8 +107,19 @@ export async function getDb(): Promise<Db> {
   return (await openDatabase()).db;
 }
 
+const closers = globalThis as typeof globalThis & { __listingsDbClosers?: Set<() => Promise<void>> };
+
+/** Work to do before the database closes (the job queue stops its workers first). */
+export function beforeDatabaseClose(work: () => Promise<void>): () => void {
+  closers.__listingsDbClosers ??= new Set();
+  closers.__listingsDbClosers.add(work);
+  return () => closers.__listingsDbClosers?.delete(work);
+}
+
 export async function closeDatabase(): Promise<void> {
   const handle = globalForDb.__listingsDb;
   globalForDb.__listingsDb = undefined;
+  for (const work of [...(closers.__listingsDbClosers ?? [])]) await work().catch((error: unknown) => console.error('Before closing the database:', error));
+  closers.__listingsDbClosers?.clear();
   if (handle) await (await handle).close();
 }

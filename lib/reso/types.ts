@@ -18,6 +18,11 @@ export interface ResoPage {
   nextLink: string | null;
   /** `@odata.count` when asked for and given. */
   count: number | null;
+  /**
+   * Entries of `value` that are not JSON objects (null, a number, a list): left out of `records`
+   * and named here (index in the page's `value`, from 0) for the run's errors.
+   */
+  rejected?: { index: number; message: string }[];
 }
 
 /** A photo of a listing as the feed describes it (RESO Media resource). */

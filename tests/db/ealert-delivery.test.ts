@@ -5,7 +5,8 @@ import { seedIfEmpty } from '@/lib/seed';
 import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
 import { recordClick, recordOpen, unsubscribe } from '@/lib/ealerts/tracking/events';
 import { clickToken, openToken, unsubscribeToken } from '@/lib/ealerts/tracking/tokens';
-import { runJob, type Job } from '@/lib/jobs/scheduler';
+import { openDatabase } from '@/lib/db/client';
+import { connectQueue } from '@/lib/jobs/boss';
 import { dropDatabase, freshDatabase, rows, TEST_IMAGE_DIR } from './harness';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
@@ -167,16 +168,30 @@ describe('delivery', () => {
     expect(sink.received).toHaveLength(2);
   });
 
-  test('two instances running at once: one holds the lease, one mail goes out', async () => {
+  test('two instances asking for the delivery job at once: the queue runs it once, one mail goes out', async () => {
     await touch(l1, sql`status = 'p'`, at(3 * DAY + HOUR));
-    const job: Job = { name: 'e-alert-delivery-test', run: ({ stillHolding }) => deliverDueAlerts({ now: at(4 * DAY + 4 * 60_000), stillHolding }) };
-    const outcomes = await Promise.all([runJob(job, { owner: 'instance-a' }), runJob(job, { owner: 'instance-b' })]);
-    expect([...outcomes].sort()).toEqual(['busy', 'ran']);
+    const { raw } = await openDatabase();
+    const instances = [await connectQueue(raw), await connectQueue(raw)];
+    try {
+      const runs: string[] = [];
+      for (const [i, boss] of instances.entries()) {
+        await boss.work('e-alert-delivery', { pollingIntervalSeconds: 0.5 }, async () => {
+          runs.push(`instance-${i}`);
+          await deliverDueAlerts({ now: at(4 * DAY + 4 * 60_000) });
+        });
+      }
+      // Both instances' tickers ask at once; the queue keeps one.
+      const asked = await Promise.all(instances.map((boss) => boss.send('e-alert-delivery', {}, { singletonKey: 'e-alert-delivery' })));
+      expect(asked.filter(Boolean)).toHaveLength(1);
+      const id = asked.find(Boolean)!;
+      for (let i = 0; i < 100 && (await instances[0]!.getJobById('e-alert-delivery', id))?.state !== 'completed'; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(runs).toHaveLength(1);
+    } finally {
+      await Promise.all(instances.map((boss) => boss.stop({ graceful: false, close: true })));
+    }
     const all = await mails();
     expect(all).toHaveLength(3);
     expect(all.at(-1)!.html_body).toContain('Now Under Contract');
-    // The lease is given back after the run.
-    expect(await one<{ locked_by: string | null }>(sql`select locked_by from job_locks where name = 'e-alert-delivery-test'`)).toEqual({ locked_by: null });
   });
 
   test('two runs that read the same due alert (no lease): the alert is claimed once', async () => {

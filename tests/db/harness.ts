@@ -32,7 +32,7 @@ export async function emptyTestDatabase(databaseUrl: string): Promise<void> {
   const { Client } = await import('pg');
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;');
   await client.end();
 }
 

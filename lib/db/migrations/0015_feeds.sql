@@ -22,6 +22,8 @@ CREATE TABLE "feed_runs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "job_locks" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
+DROP TABLE "job_locks" CASCADE;--> statement-breakpoint
 ALTER TABLE "property_images" ALTER COLUMN "storage_key" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "mls_sources" ADD COLUMN "owner_company_id" integer;--> statement-breakpoint
 ALTER TABLE "mls_sources" ADD COLUMN "kind" text DEFAULT 'reso-file' NOT NULL;--> statement-breakpoint
@@ -34,6 +36,7 @@ ALTER TABLE "mls_sources" ADD COLUMN "property_type_map" jsonb DEFAULT '{}'::jso
 ALTER TABLE "mls_sources" ADD COLUMN "sync_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "mls_sources" ADD COLUMN "replicated_through" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "mls_sources" ADD COLUMN "replicated_key" text;--> statement-breakpoint
+ALTER TABLE "mls_sources" ADD COLUMN "reconciled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "mls_sources" ADD COLUMN "last_sync_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "mls_sources" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "source_modified_at" timestamp (3) with time zone;--> statement-breakpoint
@@ -45,5 +48,6 @@ ALTER TABLE "feed_runs" ADD CONSTRAINT "feed_runs_source_id_mls_sources_id_fk" F
 CREATE INDEX "feed_runs_source_idx" ON "feed_runs" USING btree ("source_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "feed_runs_one_active_uq" ON "feed_runs" USING btree ("source_id") WHERE status in ('queued', 'running');--> statement-breakpoint
 ALTER TABLE "mls_sources" ADD CONSTRAINT "mls_sources_owner_company_id_companies_id_fk" FOREIGN KEY ("owner_company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "property_images_pending_idx" ON "property_images" USING btree ("property_id") WHERE storage_key is null;-- Imported listings carry the feed's own change time from now on; seeded rows take their own.
+CREATE INDEX "property_images_pending_idx" ON "property_images" USING btree ("property_id") WHERE storage_key is null;--> statement-breakpoint
+-- Imported listings carry the feed's own change time from now on; seeded rows take their own.
 UPDATE "properties" SET "source_modified_at" = "modified_at" WHERE "source_modified_at" IS NULL;

@@ -43,6 +43,8 @@ export const mlsSources = pgTable('mls_sources', {
    */
   replicatedThrough: timestamp('replicated_through', { withTimezone: true, precision: 3 }),
   replicatedKey: text('replicated_key'),
+  /** When the feed's keys were last compared with ours (deletions): every full load, else daily. */
+  reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
   /** When the last run finished well: the "data as of" time on listing pages. */
   lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
   createdAt: createdAt(),

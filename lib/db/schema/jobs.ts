@@ -5,17 +5,6 @@ import { properties } from './properties';
 import { companies } from './tenancy';
 
 /**
- * A lease per scheduled job: an instance runs a job only while it holds the row's lease,
- * so several app instances never run the same job at once (DESIGN §2 "Jobs").
- */
-export const jobLocks = pgTable('job_locks', {
-  name: text('name').primaryKey(),
-  lockedBy: text('locked_by'),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
-});
-
-/**
  * Each listing update an e-alert has mailed, keyed by what changed (`change_key`, e.g. the
  * status and price): the same update is never sent twice, a later change is.
  */

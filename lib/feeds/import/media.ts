@@ -1,0 +1,97 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { outboundFetch } from '@/lib/net/outbound';
+import { imageStoreDir } from '@/lib/property/images';
+
+/** Photos fetched at once: enough to hide a feed's latency, few enough not to hammer its CDN. */
+export const MEDIA_CONCURRENCY = 6;
+/** A photo that failed this often is given up on (the listing shows the ones it has). */
+export const MEDIA_MAX_ATTEMPTS = 3;
+const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+const MAX_WIDTH = 1600;
+const BATCH = 200;
+
+export interface MediaProgress {
+  fetched: number;
+  failed: number;
+}
+
+interface Pending {
+  propertyId: number;
+  position: number;
+  mediaKey: string | null;
+  mediaUrl: string;
+}
+
+/**
+ * The media phase: the feed's photos not fetched yet, first photos first (every listing's cover
+ * before anyone's fifth photo), fetched a few at a time, re-encoded as JPEG into the image store
+ * and served at /images/{id}-{n}.jpg. A failure counts an attempt; the photo is tried again on
+ * a later run, at most MEDIA_MAX_ATTEMPTS times. `onProgress` runs after each batch.
+ */
+export async function fetchPendingMedia(
+  db: Db,
+  sourceId: number,
+  options: { stillWanted: () => boolean; onProgress: (progress: MediaProgress, errors: { key: string; message: string }[]) => Promise<void> },
+): Promise<MediaProgress> {
+  const progress: MediaProgress = { fetched: 0, failed: 0 };
+  const tried = new Set<string>();
+  while (options.stillWanted()) {
+    const batch = (
+      (await db.execute(sql`
+        select i.property_id as "propertyId", i.position, i.media_key as "mediaKey", i.media_url as "mediaUrl"
+        from property_images i join properties p on p.id = i.property_id
+        where p.source_id = ${sourceId} and i.storage_key is null and i.media_url is not null and i.fetch_attempts < ${MEDIA_MAX_ATTEMPTS}
+        order by i.position, i.property_id desc
+        limit ${BATCH}`)) as unknown as { rows: Pending[] }
+    ).rows.filter((p) => !tried.has(`${p.propertyId}-${p.position}`));
+    if (batch.length === 0) break;
+    const errors: { key: string; message: string }[] = [];
+    await eachConcurrently(batch, MEDIA_CONCURRENCY, async (photo) => {
+      tried.add(`${photo.propertyId}-${photo.position}`);
+      try {
+        const stored = await storePhoto(photo);
+        await db.execute(sql`update property_images set storage_key = ${stored.key}, width = ${stored.width}, height = ${stored.height}
+          where property_id = ${photo.propertyId} and position = ${photo.position} and media_url = ${photo.mediaUrl}`);
+        progress.fetched++;
+      } catch (error) {
+        await db.execute(sql`update property_images set fetch_attempts = fetch_attempts + 1 where property_id = ${photo.propertyId} and position = ${photo.position}`);
+        progress.failed++;
+        errors.push({ key: photo.mediaKey ?? photo.mediaUrl, message: `Photo ${photo.position + 1}: ${error instanceof Error ? error.message : String(error)}` });
+      }
+    });
+    await options.onProgress(progress, errors);
+  }
+  return progress;
+}
+
+async function storePhoto(photo: Pending): Promise<{ key: string; width: number | null; height: number | null }> {
+  const answer = await outboundFetch(photo.mediaUrl, { timeoutMs: 30_000, maxBytes: MAX_PHOTO_BYTES });
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`the photo's server answered ${answer.status}`);
+  // Whatever the feed sends (JPEG, PNG, WebP …) is stored as a JPEG of sensible size; bytes that
+  // are not an image fail here instead of reaching a visitor.
+  const { data, info } = await sharp(answer.body, { failOn: 'error' })
+    .rotate()
+    .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  const key = `feed-${crypto.createHash('sha256').update(`${photo.mediaKey}\n${photo.mediaUrl}`).digest('hex').slice(0, 32)}.jpg`;
+  await fs.mkdir(imageStoreDir(), { recursive: true });
+  const file = path.join(imageStoreDir(), key);
+  await fs.writeFile(`${file}.tmp`, data);
+  await fs.rename(`${file}.tmp`, file);
+  return { key, width: info.width ?? null, height: info.height ?? null };
+}
+
+async function eachConcurrently<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

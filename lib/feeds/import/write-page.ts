@@ -1,0 +1,124 @@
+import 'server-only';
+import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { priceHistory, properties, propertyFeatures, propertyImages } from '@/lib/db/schema';
+import type { MappedListing } from '@/lib/reso/mapping';
+import { historyEventsFor, type PreviousListing } from './history-events';
+import { linkNearestSchools } from './nearest-schools';
+import { imageRowsFor, type StoredImage } from './image-rows';
+
+export interface PageCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Listings written whose photo set is new or changed (their photos wait for the media phase). */
+  photosChanged: number;
+}
+
+/** Columns the importer never writes from a record: ours, or computed by the database. */
+const NOT_FROM_FEED = new Set(['id', 'sourceId', 'price', 'createdAt', 'updatedAt', 'modifiedAt', 'dealRating', 'isManuallyRated', 'estimatedValue', 'ratedPrice', 'ratedStatus', 'ratedAt', 'priceReducedAt', 'photosCount']);
+const COLUMNS = getTableColumns(properties);
+const FEED_COLUMNS = Object.entries(COLUMNS).filter(([key]) => !NOT_FROM_FEED.has(key));
+
+/**
+ * Writes one page of mapped listings in the caller's transaction: each listing inserted or updated
+ * by its ListingKey (idempotent: a record the feed sends twice changes nothing the second time),
+ * with its price-history events, features, nearest schools and, when its photo set changed, its
+ * photo rows (fetched later). `full` rewrites listings even when the feed's timestamp has not
+ * moved (a changed type map applies on a full reload).
+ */
+export async function writeListingPage(tx: Db, sourceId: number, listings: MappedListing[], options: { full: boolean; now: Date; storeMarker?: (url: string) => string | null }): Promise<PageCounts> {
+  const counts: PageCounts = { created: 0, updated: 0, unchanged: 0, photosChanged: 0 };
+  if (listings.length === 0) return counts;
+  const previous = await previousListings(tx, sourceId, listings.map((l) => l.row.listingKey));
+  const changed = listings.filter((listing) => {
+    const before = previous.get(listing.row.listingKey);
+    const same = before && !options.full && before.sourceModifiedAt !== null && listing.row.sourceModifiedAt instanceof Date && before.sourceModifiedAt.getTime() >= listing.row.sourceModifiedAt.getTime();
+    if (same) counts.unchanged++;
+    return !same;
+  });
+  if (changed.length === 0) return counts;
+
+  const set: Record<string, SQL> = Object.fromEntries(FEED_COLUMNS.map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]));
+  const written = await tx
+    .insert(properties)
+    .values(changed.map((l) => ({ ...l.row, sourceId, photosCount: l.media.length, modifiedAt: options.now })))
+    .onConflictDoUpdate({
+      target: [properties.sourceId, properties.listingKey],
+      set: {
+        ...set,
+        photosCount: sql`excluded.photos_count`,
+        modifiedAt: sql`excluded.modified_at`,
+        // A lower list price is a reduction (the "reduced" sort and e-alert updates read it).
+        priceReducedAt: sql`case when excluded.list_price < ${properties.listPrice} then ${options.now.toISOString()}::timestamptz else ${properties.priceReducedAt} end`,
+      },
+    })
+    .returning({ id: properties.id, listingKey: properties.listingKey });
+  const idByKey = new Map(written.map((w) => [w.listingKey, w.id]));
+  const ids = written.map((w) => w.id);
+
+  const history: (typeof priceHistory.$inferInsert)[] = [];
+  const photoSets: { propertyId: number; listing: MappedListing }[] = [];
+  for (const listing of changed) {
+    const id = idByKey.get(listing.row.listingKey);
+    if (id === undefined) continue;
+    const before = previous.get(listing.row.listingKey);
+    if (before) counts.updated++;
+    else counts.created++;
+    for (const event of historyEventsFor(listing.row, before ?? null, options.now)) history.push({ propertyId: id, ...event });
+    const photosMoved = !before || before.photosCount !== listing.media.length || timeOf(before.photosChangedAt) !== timeOf(listing.row.photosChangedAt ?? null);
+    if (photosMoved) photoSets.push({ propertyId: id, listing });
+  }
+  counts.photosChanged = photoSets.length;
+
+  if (history.length) await tx.insert(priceHistory).values(history);
+  await tx.delete(propertyFeatures).where(inArray(propertyFeatures.propertyId, ids));
+  const featureRows = await featureLinks(tx, changed, idByKey);
+  if (featureRows.length) await tx.insert(propertyFeatures).values(featureRows).onConflictDoNothing();
+  await linkNearestSchools(tx, ids);
+  if (photoSets.length) await replacePhotoSets(tx, photoSets, options.storeMarker);
+  return counts;
+}
+
+const timeOf = (date: Date | null | undefined) => (date instanceof Date ? date.getTime() : null);
+
+async function previousListings(tx: Db, sourceId: number, keys: string[]): Promise<Map<string, PreviousListing>> {
+  const rows = await tx
+    .select({
+      id: properties.id, listingKey: properties.listingKey, listPrice: properties.listPrice, status: properties.status,
+      sourceModifiedAt: properties.sourceModifiedAt, photosChangedAt: properties.photosChangedAt, photosCount: properties.photosCount,
+    })
+    .from(properties)
+    .where(sql`${properties.sourceId} = ${sourceId} and ${inArray(properties.listingKey, keys)}`);
+  return new Map(rows.map((r) => [r.listingKey, r]));
+}
+
+async function featureLinks(tx: Db, listings: MappedListing[], idByKey: Map<string, number>) {
+  const params = [...new Set(listings.flatMap((l) => l.featureParams))];
+  if (params.length === 0) return [];
+  const known = new Map(
+    ((await tx.execute(sql`select id, param from features where ${inArray(sql`param`, params)}`)) as unknown as { rows: { id: number; param: string }[] }).rows.map((f) => [f.param, Number(f.id)]),
+  );
+  return listings.flatMap((l) => {
+    const propertyId = idByKey.get(l.row.listingKey);
+    if (propertyId === undefined) return [];
+    return [...new Set(l.featureParams)].flatMap((param) => {
+      const featureId = known.get(param);
+      return featureId === undefined ? [] : [{ propertyId, featureId }];
+    });
+  });
+}
+
+/** A changed photo set replaces the listing's photo rows; a photo the feed still lists at the same URL keeps its stored bytes. */
+async function replacePhotoSets(tx: Db, sets: { propertyId: number; listing: MappedListing }[], storeMarker?: (url: string) => string | null) {
+  const ids = sets.map((s) => s.propertyId);
+  const old = await tx
+    .select({ propertyId: propertyImages.propertyId, mediaKey: propertyImages.mediaKey, mediaUrl: propertyImages.mediaUrl, storageKey: propertyImages.storageKey })
+    .from(propertyImages)
+    .where(inArray(propertyImages.propertyId, ids));
+  const stored = new Map<number, StoredImage[]>();
+  for (const row of old) stored.set(row.propertyId, [...(stored.get(row.propertyId) ?? []), row]);
+  await tx.delete(propertyImages).where(inArray(propertyImages.propertyId, ids));
+  const rows = sets.flatMap((s) => imageRowsFor(s.propertyId, s.listing.media, stored.get(s.propertyId) ?? [], storeMarker));
+  for (let i = 0; i < rows.length; i += 2000) await tx.insert(propertyImages).values(rows.slice(i, i + 2000));
+}

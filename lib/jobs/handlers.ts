@@ -1,0 +1,25 @@
+import 'server-only';
+import type { JobWithMetadata } from 'pg-boss';
+import { pruneEndedSessions } from '@/lib/auth/session-pruning';
+import { getDb } from '@/lib/db/client';
+import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
+import { rateStaleListings } from '@/lib/estimate/listing-ratings';
+import { scheduleFeedSyncs } from '@/lib/feeds/schedule';
+import { runQueuedFeedSync } from '@/lib/feeds/sync-job';
+import { retryQueuedMail } from '@/lib/mail/retry';
+import type { QueueName } from './queues';
+
+export type JobHandler = (job: JobWithMetadata<object>) => Promise<unknown>;
+
+/** Long jobs stop between steps once the queue has taken the job back (shutdown, expiry). */
+const holding = (job: JobWithMetadata<object>) => async () => !job.signal.aborted;
+
+/** What each queue's jobs do. A handler that throws is retried with back-off, then dead-lettered. */
+export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
+  'e-alert-delivery': (job) => deliverDueAlerts({ stillHolding: holding(job) }),
+  'mail-retry': (job) => retryQueuedMail({ stillHolding: holding(job) }),
+  'deal-ratings': async () => rateStaleListings(await getDb(), new Date()),
+  'session-pruning': (job) => pruneEndedSessions({ stillHolding: holding(job) }),
+  'feed-schedule': () => scheduleFeedSyncs(),
+  'feed-sync': (job) => runQueuedFeedSync(job),
+};

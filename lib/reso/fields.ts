@@ -131,7 +131,7 @@ function daysInMonth(year: number, month: number): number {
 export function quote(value: unknown): string {
   let text: string;
   try {
-    text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+    text = typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
   } catch {
     text = String(value);
   }

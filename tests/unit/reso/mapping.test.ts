@@ -292,7 +292,7 @@ describe('ListPrice', () => {
     ['call for price', 'ListPrice: "call for price" is not a number'],
     [undefined, 'ListPrice is missing'],
     ['', 'ListPrice is missing'],
-    [Number.NaN, 'ListPrice: null is not a number'],
+    [Number.NaN, 'ListPrice: NaN is not a number'],
   ])('skips %p', (price, message) => {
     expect(skipped({ ListPrice: price }).message).toBe(message);
   });
@@ -425,6 +425,7 @@ describe('address', () => {
   it('uses UnparsedAddress, adding city, state and ZIP when it has none', () => {
     expect(row({ UnparsedAddress: '27 N Harbor Rd' }).unparsedAddress).toBe('27 N Harbor Rd, Sag Harbor, NY 11963');
     expect(row({ UnparsedAddress: '27 N Harbor Rd, Sag Harbor, NY 11963' }).unparsedAddress).toBe('27 N Harbor Rd, Sag Harbor, NY 11963');
+    expect(row({ UnparsedAddress: '27 Sag Harbor Tpke' }).unparsedAddress).toBe('27 Sag Harbor Tpke, Sag Harbor, NY 11963');
   });
 
   it('builds it from the street parts, spelling out the suffix and the direction', () => {

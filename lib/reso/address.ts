@@ -71,10 +71,12 @@ export function partsOfUnparsed(unparsed: string): { number: string | null; name
 
 /**
  * The full one-line address the site shows and searches ("12 Main Street, Riverhead, NY 11901").
- * RESO's UnparsedAddress "may optionally include" city, state and ZIP: when it names no city we
- * add them, so every feed's addresses read alike.
+ * RESO's UnparsedAddress "may optionally include" city, state and ZIP: when it names no city after
+ * a comma we add them, so every feed's addresses read alike.
  */
 export function fullAddress(streetLine: string, city: string, state: string, postalCode: string): string {
-  if (streetLine.toLowerCase().includes(city.toLowerCase())) return streetLine;
+  // The city after a comma: "12 Riverhead Rd" in Riverhead does not name its city yet.
+  const comma = streetLine.indexOf(',');
+  if (comma >= 0 && streetLine.slice(comma).toLowerCase().includes(city.toLowerCase())) return streetLine;
   return `${streetLine}, ${city}, ${state} ${postalCode}`;
 }

@@ -1,118 +1,121 @@
 import { FEATURE_GROUPS } from '@/lib/property/vocabulary';
 import type { ResoRecord } from './types';
-import { BAD, lookupKey, toList, toNumber, toYesNo } from './fields';
+import { lookupKey, toList, toNumber, toYesNo } from './fields';
 
 /**
  * The feature checkboxes of the search (lib/property/vocabulary.ts FEATURE_GROUPS) read off
- * RESO Data Dictionary fields. Yes/no fields decide when the feed states them (PoolPrivateYN
- * false means no pool, whatever PoolFeatures says); otherwise the lookup values do. Lookup
- * values compare as lookupKey does ("Central Air" = "CentralAir"). Values outside the
- * Data Dictionary ("Gourmet Kitchen", "Walk to Village") are the spellings MLSs commonly use
- * for features the dictionary has no value for.
+ * RESO Data Dictionary fields. Lookup values compare as lookupKey does ("Central Air" =
+ * "CentralAir"). Values outside the Data Dictionary ("Gourmet Kitchen", "Walk to Village") are
+ * the spellings MLSs commonly use for features the dictionary has no value for.
+ *
+ * Built as an index from (field, value) to features, so a record costs one lookup per value it
+ * has rather than one scan per feature (the importer maps 100k records in a load).
  */
-class FeatureInput {
-  private readonly cache = new Map<string, Set<string>>();
-
-  constructor(private readonly record: ResoRecord) {}
-
-  /** The lookup keys of a multi-select field. */
-  values(field: string): Set<string> {
-    let set = this.cache.get(field);
-    if (!set) {
-      set = new Set(toList(this.record[field]).map(lookupKey));
-      this.cache.set(field, set);
-    }
-    return set;
-  }
-
-  /** Whether any of the fields holds any of the values (given as lookup keys). */
-  has(fields: readonly string[], values: readonly string[]): boolean {
-    for (const field of fields) {
-      const set = this.values(field);
-      if (set.size === 0) continue;
-      for (const v of values) if (set.has(v)) return true;
-    }
-    return false;
-  }
-
-  /** Whether a field holds a value other than the ones saying "none". */
-  any(field: string, except: readonly string[] = ['none']): boolean {
-    for (const v of this.values(field)) if (!except.includes(v)) return true;
-    return false;
-  }
-
-  /** A yes/no field: true, false, or null when absent or unreadable. */
-  yes(field: string): boolean | null {
-    const v = toYesNo(this.record[field]);
-    return v === BAD ? null : v;
-  }
-
-  count(field: string): number {
-    const n = toNumber(this.record[field]);
-    return n === null || n === BAD ? 0 : n;
-  }
-}
-
-type Rule = (r: FeatureInput) => boolean;
-
-const INTERIOR = ['InteriorFeatures'];
-const WATERFRONT = ['WaterfrontFeatures'];
-
-const RULES: Record<string, Rule> = {
+const VALUES: [param: string, fields: readonly string[], values: readonly string[]][] = [
   // Interior
-  fireplace: (r) => r.yes('FireplaceYN') ?? (r.count('FireplacesTotal') > 0 || r.any('FireplaceFeatures')),
-  'hardwood-floors': (r) => r.has(['Flooring'], ['hardwood']),
-  'central-air': (r) => r.has(['Cooling'], ['centralair']),
-  'open-floor-plan': (r) => r.has(INTERIOR, ['openfloorplan']),
-  'first-floor-primary': (r) => r.has(INTERIOR, ['primarydownstairs', 'masterdownstairs', 'mainlevelprimary', 'firstfloorprimary']),
-  'home-office': (r) => r.has(['RoomType', ...INTERIOR], ['office', 'homeoffice', 'denoffice']),
-  'chefs-kitchen': (r) => r.has(INTERIOR, ['chefskitchen', 'gourmetkitchen']),
-  'finished-attic': (r) => r.has(['RoomType', ...INTERIOR], ['finishedattic']),
-  'wine-cellar': (r) => r.has(['RoomType', ...INTERIOR], ['winecellar']),
+  ['hardwood-floors', ['Flooring'], ['hardwood']],
+  ['central-air', ['Cooling'], ['centralair']],
+  ['open-floor-plan', ['InteriorFeatures'], ['openfloorplan']],
+  ['first-floor-primary', ['InteriorFeatures'], ['primarydownstairs', 'masterdownstairs', 'mainlevelprimary', 'firstfloorprimary']],
+  ['home-office', ['RoomType', 'InteriorFeatures'], ['office', 'homeoffice', 'denoffice']],
+  ['chefs-kitchen', ['InteriorFeatures'], ['chefskitchen', 'gourmetkitchen']],
+  ['finished-attic', ['RoomType', 'InteriorFeatures'], ['finishedattic']],
+  ['wine-cellar', ['RoomType', 'InteriorFeatures'], ['winecellar']],
   // Exterior
-  pool: (r) => r.yes('PoolPrivateYN') ?? r.any('PoolFeatures', ['none', 'community', 'association']),
-  deck: (r) => r.has(['PatioAndPorchFeatures', 'ExteriorFeatures'], ['deck']),
-  patio: (r) => r.has(['PatioAndPorchFeatures', 'ExteriorFeatures'], ['patio']),
-  'outdoor-shower': (r) => r.has(['ExteriorFeatures'], ['outdoorshower']),
-  'fenced-yard': (r) => r.any('Fencing') || r.has(['ExteriorFeatures'], ['fencedyard']),
-  'detached-garage': (r) => r.has(['ParkingFeatures'], ['detached', 'detachedgarage', 'garagedetached']),
-  'guest-cottage': (r) => r.has(['OtherStructures'], ['guesthouse', 'guestcottage', 'cottage']),
-  'tennis-court': (r) => r.has(['ExteriorFeatures', 'OtherStructures'], ['tenniscourts', 'tenniscourt']),
-  'solar-panels': (r) => r.has(['GreenEnergyGeneration', 'ExteriorFeatures'], ['solar', 'solarpanels']),
+  ['deck', ['PatioAndPorchFeatures', 'ExteriorFeatures'], ['deck']],
+  ['patio', ['PatioAndPorchFeatures', 'ExteriorFeatures'], ['patio']],
+  ['outdoor-shower', ['ExteriorFeatures'], ['outdoorshower']],
+  ['fenced-yard', ['ExteriorFeatures'], ['fencedyard']],
+  ['detached-garage', ['ParkingFeatures'], ['detached', 'detachedgarage', 'garagedetached']],
+  ['guest-cottage', ['OtherStructures'], ['guesthouse', 'guestcottage', 'cottage']],
+  ['tennis-court', ['ExteriorFeatures', 'OtherStructures'], ['tenniscourts', 'tenniscourt']],
+  ['solar-panels', ['GreenEnergyGeneration', 'ExteriorFeatures'], ['solar', 'solarpanels']],
   // Waterfront & views
-  waterfront: (r) => r.yes('WaterfrontYN') ?? r.any('WaterfrontFeatures'),
-  'water-view': (r) => r.has(['View'], ['water', 'bay', 'lake', 'river', 'pond', 'canal', 'creek', 'harbor', 'sound']),
-  'bay-front': (r) => r.has(WATERFRONT, ['bayfront']),
-  'sound-front': (r) => r.has(WATERFRONT, ['soundfront']),
-  'ocean-view': (r) => r.has(['View'], ['ocean']),
-  dock: (r) => r.has([...WATERFRONT, 'ExteriorFeatures'], ['dock', 'boatdock', 'privatedock']),
-  'beach-rights': (r) => r.has([...WATERFRONT, 'CommunityFeatures'], ['beachaccess', 'beachrights']),
-  'vineyard-view': (r) => r.has(['View'], ['vineyard']),
+  ['water-view', ['View'], ['water', 'bay', 'lake', 'river', 'pond', 'canal', 'creek', 'harbor', 'sound']],
+  ['bay-front', ['WaterfrontFeatures'], ['bayfront']],
+  ['sound-front', ['WaterfrontFeatures'], ['soundfront']],
+  ['ocean-view', ['View'], ['ocean']],
+  ['dock', ['WaterfrontFeatures', 'ExteriorFeatures'], ['dock', 'boatdock', 'privatedock']],
+  ['beach-rights', ['WaterfrontFeatures', 'CommunityFeatures'], ['beachaccess', 'beachrights']],
+  ['vineyard-view', ['View'], ['vineyard']],
   // Community
-  'near-village': (r) => r.has(['CommunityFeatures'], ['walktovillage', 'nearvillage']),
-  'near-train': (r) => r.has(['CommunityFeatures'], ['neartrain', 'nearpublictransit', 'publictransportation']),
-  'golf-community': (r) => r.has(['CommunityFeatures'], ['golf', 'golfcourse', 'golfcommunity']),
-  '55-plus': (r) => r.yes('SeniorCommunityYN') === true,
-  gated: (r) => r.has(['CommunityFeatures'], ['gated', 'gatedcommunity']),
-  'farm-stand': (r) => r.has(['LotFeatures', 'CommunityFeatures'], ['agriculturalreserve', 'farmstand', 'farmland']),
+  ['near-village', ['CommunityFeatures'], ['walktovillage', 'nearvillage']],
+  ['near-train', ['CommunityFeatures'], ['neartrain', 'nearpublictransit', 'publictransportation']],
+  ['golf-community', ['CommunityFeatures'], ['golf', 'golfcourse', 'golfcommunity']],
+  ['gated', ['CommunityFeatures'], ['gated', 'gatedcommunity']],
+  ['farm-stand', ['LotFeatures', 'CommunityFeatures'], ['agriculturalreserve', 'farmstand', 'farmland']],
   // Systems: gas and water service from Utilities (Heating "Natural Gas" and WaterSource go to
   // extraInfo; they say what heats the house and where water comes from, not what is connected).
-  generator: (r) => r.has(['Electric', 'ExteriorFeatures', 'InteriorFeatures', 'Utilities'], ['generator', 'wholehousegenerator']),
-  'ev-charger': (r) => r.has(['ParkingFeatures', 'Electric'], ['electricvehiclechargingstations', 'electricvehiclechargingstation', 'evcharger']),
-  'natural-gas': (r) => r.has(['Utilities'], ['naturalgasconnected', 'naturalgasavailable']),
-  'public-water': (r) => r.has(['Utilities'], ['waterconnected', 'publicwater']),
-};
+  ['generator', ['Electric', 'ExteriorFeatures', 'InteriorFeatures', 'Utilities'], ['generator', 'wholehousegenerator']],
+  ['ev-charger', ['ParkingFeatures', 'Electric'], ['electricvehiclechargingstations', 'electricvehiclechargingstation', 'evcharger']],
+  ['natural-gas', ['Utilities'], ['naturalgasconnected', 'naturalgasavailable']],
+  ['public-water', ['Utilities'], ['waterconnected', 'publicwater']],
+];
 
-/** Only the params the vocabulary has, in its order (a rule for a retired feature is inert). */
-const ACTIVE: [string, Rule][] = FEATURE_GROUPS.flatMap((g) => g.features.flatMap(([param]) => {
-  const rule = RULES[param];
-  return rule ? [[param, rule] as [string, Rule]] : [];
-}));
+/**
+ * Features a field gives for any value but "none" (any fence is a fenced yard), and the yes/no
+ * field that, when the feed states it, decides instead (PoolPrivateYN false: no pool, whatever
+ * PoolFeatures says; PoolFeatures "Community" is not a private pool).
+ */
+const ANY_VALUE: [param: string, field: string, yesNo: string | null, except: readonly string[]][] = [
+  ['fireplace', 'FireplaceFeatures', 'FireplaceYN', ['none']],
+  ['pool', 'PoolFeatures', 'PoolPrivateYN', ['none', 'community', 'association']],
+  ['waterfront', 'WaterfrontFeatures', 'WaterfrontYN', ['none']],
+  ['fenced-yard', 'Fencing', null, ['none']],
+];
+
+/** The vocabulary's params in its order; a rule for a param it no longer has stays inert. */
+const PARAMS = FEATURE_GROUPS.flatMap((g) => g.features.map(([param]) => param));
+const PARAM_INDEX = new Map(PARAMS.map((param, i) => [param, i]));
+
+/** field → lookup key → indexes of the params it says. */
+const INDEX = new Map<string, Map<string, number[]>>();
+for (const [param, fields, values] of VALUES) {
+  const i = PARAM_INDEX.get(param);
+  if (i === undefined) continue;
+  for (const field of fields) {
+    let byValue = INDEX.get(field);
+    if (!byValue) INDEX.set(field, (byValue = new Map()));
+    for (const value of values) byValue.set(value, [...(byValue.get(value) ?? []), i]);
+  }
+}
+const INDEXED_FIELDS = [...INDEX.keys()];
 
 export function featureParams(record: ResoRecord): string[] {
-  const input = new FeatureInput(record);
+  const found = new Uint8Array(PARAMS.length);
+  for (const field of INDEXED_FIELDS) {
+    const raw = record[field];
+    if (raw === undefined || raw === null) continue;
+    const byValue = INDEX.get(field);
+    if (!byValue) continue;
+    for (const value of toList(raw)) {
+      const hits = byValue.get(lookupKey(value));
+      if (hits) for (const i of hits) found[i] = 1;
+    }
+  }
+  for (const [param, field, yesNoField, except] of ANY_VALUE) {
+    const i = PARAM_INDEX.get(param);
+    if (i === undefined) continue;
+    const stated = yesNoField === null ? null : toYesNo(record[yesNoField]);
+    if (stated === true || stated === false) {
+      found[i] = stated ? 1 : 0;
+      continue;
+    }
+    if (found[i]) continue;
+    for (const value of toList(record[field])) {
+      if (!except.includes(lookupKey(value))) {
+        found[i] = 1;
+        break;
+      }
+    }
+  }
+  const fireplaces = toNumber(record.FireplacesTotal);
+  const fireplace = PARAM_INDEX.get('fireplace');
+  if (fireplace !== undefined && typeof fireplaces === 'number' && fireplaces > 0 && toYesNo(record.FireplaceYN) !== false) found[fireplace] = 1;
+  const senior = PARAM_INDEX.get('55-plus');
+  if (senior !== undefined && toYesNo(record.SeniorCommunityYN) === true) found[senior] = 1;
   const out: string[] = [];
-  for (const [param, rule] of ACTIVE) if (rule(input)) out.push(param);
+  for (let i = 0; i < PARAMS.length; i++) if (found[i]) out.push(PARAMS[i] as string);
   return out;
 }
 

@@ -72,7 +72,20 @@ export function toList(value: unknown): readonly string[] {
  * A lookup value reduced to lower-case letters and digits, so "Central Air", "CentralAir" and
  * "central air" (the display name, the OData enum name and a careless feed) all compare equal.
  */
-export const lookupKey = (value: string): string => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+export function lookupKey(value: string): string {
+  let key = lookupKeys.get(value);
+  if (key === undefined) {
+    key = value.toLowerCase().replace(/[^a-z0-9]/g, '');
+    // Lookup values repeat across a feed's records ("Central Air" 100k times): remember them,
+    // within a bound, so free text in a lookup field cannot grow the cache without end.
+    if (lookupKeys.size >= LOOKUP_CACHE_MAX) lookupKeys.clear();
+    lookupKeys.set(value, key);
+  }
+  return key;
+}
+
+const LOOKUP_CACHE_MAX = 5_000;
+const lookupKeys = new Map<string, string>();
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 /** Dates outside these years are typing mistakes (a ListingContractDate in 0202 or 9999). */
@@ -96,7 +109,7 @@ export function toTimestamp(value: unknown): Date | null | Bad {
   const day = Number(m[3]);
   if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return BAD;
   if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return BAD;
-  let iso = m[4] === undefined ? `${m[1]}-${m[2]}-${m[3]}T00:00:00Z` : text.replace(' ', 'T');
+  let iso = m[4] === undefined ? `${m[1]}-${m[2]}-${m[3]}T00:00:00Z` : text[10] === ' ' ? `${text.slice(0, 10)}T${text.slice(11)}` : text;
   if (m[4] !== undefined && m[8] === undefined) iso += 'Z';
   const time = Date.parse(iso);
   return Number.isFinite(time) ? new Date(time) : BAD;
@@ -110,14 +123,15 @@ export function toDateOnly(value: unknown): string | null | Bad {
 }
 
 function daysInMonth(year: number, month: number): number {
-  return month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** How a bad value is quoted in a warning: short, and never the whole of a huge field. */
 export function quote(value: unknown): string {
   let text: string;
   try {
-    text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+    text = typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
   } catch {
     text = String(value);
   }

@@ -76,6 +76,8 @@ const SQFT_PER_ACRE = 43_560;
 const LIVING_AREA: NumberRange = { min: 1, max: 1_000_000, decimals: 0, zeroIsUnknown: true };
 const ACRES: NumberRange = { min: 0, max: 1_000_000, decimals: 3, zeroIsUnknown: true };
 const LOT_SQFT: NumberRange = { min: 0, max: 1_000_000 * SQFT_PER_ACRE, decimals: 0, zeroIsUnknown: true };
+/** LotSizeArea is in acres or square feet (LotSizeUnits): kept unrounded until converted. */
+const LOT_AREA: NumberRange = { min: 0, max: 1_000_000 * SQFT_PER_ACRE, zeroIsUnknown: true };
 const STORIES: NumberRange = { min: 1, max: 200, decimals: 0, zeroIsUnknown: true };
 const FEE: NumberRange = { min: 0, max: 10_000_000, decimals: 2, zeroIsUnknown: true };
 const RATE: NumberRange = { min: 0, max: 30, decimals: 3, zeroIsUnknown: true };
@@ -214,7 +216,7 @@ function lotAcresOf(r: RecordReader): number | null {
     if (sqft !== null) acres = sqft / SQFT_PER_ACRE;
   }
   if (acres === null) {
-    const area = r.number('LotSizeArea', LOT_SQFT);
+    const area = r.number('LotSizeArea', LOT_AREA);
     const units = toText(r.record.LotSizeUnits);
     const unit = typeof units === 'string' ? lookupKey(units) : '';
     if (area !== null) acres = unit === 'acres' ? area : unit === 'squarefeet' ? area / SQFT_PER_ACRE : unit === 'squaremeters' ? (area * SQFT_PER_SQM) / SQFT_PER_ACRE : null;

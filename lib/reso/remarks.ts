@@ -7,6 +7,7 @@ const BREAKS = /<\s*(?:br\s*\/?|\/\s*(?:p|div|li|h[1-6]|tr|ul|ol)\s*)>/gi;
 // sanitize-html decodes entities on input and escapes only these on output.
 const ESCAPED = /&(amp|lt|gt|quot);/g;
 const UNESCAPE: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+const UNTIDY = /[\u0000-\u001f\u007f\u00a0]| {2}/;
 
 /**
  * Feed remarks as plain text: tags removed (script and style with their content), entities
@@ -20,6 +21,8 @@ export function plainRemarks(text: string): string {
   if (out.includes('<') || out.includes('&')) {
     out = sanitizeHtml(out.replace(BREAKS, '\n'), { allowedTags: [], allowedAttributes: {} }).replace(ESCAPED, (_, name: string) => UNESCAPE[name] ?? '');
   }
+  // Nothing to tidy in most remarks: no control characters, tabs, no-break or doubled spaces.
+  if (!UNTIDY.test(out)) return out.trim();
   return out
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
     .replace(/[ \t\u00a0]+/g, ' ')

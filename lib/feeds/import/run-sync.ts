@@ -14,6 +14,13 @@ import { feedReader, type FeedReader, type RecordPage } from './record-pages';
 import { addErrors, type RunCheckpoint, type RunCounts } from './run-state';
 import { writeListingPage } from './write-page';
 
+/**
+ * Feeds up to this size are rated whole at the end of a first load (rateFeed compares every
+ * listing with its market in memory, which grows with the square of the feed); bigger feeds are
+ * rated by the deal-ratings job as it comes round.
+ */
+export const RATE_WHOLE_FEED_MAX = 15_000;
+
 /** Key reconciliation runs with every full load, and otherwise at most this often. */
 export const RECONCILE_EVERY_MS = 24 * 3600_000;
 
@@ -182,10 +189,11 @@ async function finish(db: Db, source: Source, full: boolean, counts: RunCounts, 
   await db.update(mlsSources).set({ replicatedThrough: keep ?? null, lastSyncAt: now, updatedAt: now }).where(eq(mlsSources.id, source.id));
   if (counts.created + counts.updated + counts.deleted === 0) return;
   await refreshSearchIndexes(db);
-  // A first load rates the whole feed at once (as the demo seed does); later changes are rated by the deal-ratings job.
+  // A first load of a small feed rates it whole at once (as the demo seed does); later changes,
+  // and big feeds, are rated by the deal-ratings job.
   const result = (await db.execute(sql`select count(*) filter (where rated_at is not null)::int as rated, count(*)::int as total from properties where source_id = ${source.id}`)) as unknown as { rows: { rated: number; total: number }[] };
   const row = result.rows[0];
-  if (full || (row && row.rated < row.total / 2)) await rateFeed(db, source.id, now);
+  if (row && row.total <= RATE_WHOLE_FEED_MAX && (full || row.rated < row.total / 2)) await rateFeed(db, source.id, now);
 }
 
 function messageOf(error: unknown): string {

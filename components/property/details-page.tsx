@@ -3,7 +3,7 @@ import { PropertyTiles } from '@/components/search/property-tiles';
 import { FavouriteButton } from '@/components/search/favourite-button';
 import { basementLabel } from '@/lib/filters/options';
 import { formatPhone, telHref } from '@/lib/format/phone';
-import { daysOnSite, formatCount, formatDay, formatPrice, formatTimeRange } from '@/lib/format/listing';
+import { daysOnSite, formatCount, formatDay, formatMoment, formatPrice, formatTimeRange } from '@/lib/format/listing';
 import { cardDealLabel, DEAL_EXPLANATIONS } from '@/lib/property/deal-rating';
 import type { BuilderReviews } from '@/lib/property/builder-reviews';
 import type { ListingDetails } from '@/lib/property/details';
@@ -256,10 +256,7 @@ export async function DetailsPage({ details: d, typeTitle, showDealRating, now, 
       {d.similarSold.length > 0 ? <SimilarList title={t('similarSold')} id="similar-sold" homes={d.similarSold} showDealRating={showDealRating} now={now} /> : null}
 
       <footer className={styles.attribution} data-testid="attribution">
-        {d.source?.listOffice ? (
-          <p>{d.source.listAgent ? t('sourceAgent', { agent: d.source.listAgent, office: d.source.listOffice }) : t('source', { office: d.source.listOffice })}</p>
-        ) : null}
-        {d.source ? <p>{t('dataFrom', { source: d.source.name })}</p> : null}
+        <Attribution t={t} source={d.source} />
         {d.legalDisclaimer ? <p className={styles.disclaimer}>{d.legalDisclaimer}</p> : null}
       </footer>
     </article>
@@ -272,5 +269,31 @@ function SimilarList({ title, id, homes, showDealRating, now }: { title: string;
       <h2 id={`${id}-heading`}>{title}</h2>
       <PropertyTiles homes={homes} className={styles.similarList} showDealRating={showDealRating} now={now} />
     </section>
+  );
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'Property'>>>;
+
+/**
+ * SPEC §3 / DESIGN §10 attribution, as MLS rules ask on every listing: who listed it ("Listed by
+ * {ListAgentFullName}, {ListOfficeName}"), which feed it came from and how fresh that feed is
+ * ("Data as of …", left out until the feed's first good sync).
+ */
+function Attribution({ t, source }: { t: Translate; source: ListingDetails['source'] }) {
+  if (!source) return null;
+  const { listAgent, listOffice, dataAsOf } = source;
+  const listedBy = listOffice
+    ? listAgent
+      ? t('sourceAgent', { agent: listAgent, office: listOffice })
+      : t('source', { office: listOffice })
+    : listAgent
+      ? t('sourceAgentOnly', { agent: listAgent })
+      : null;
+  return (
+    <>
+      {listedBy ? <p>{listedBy}</p> : null}
+      <p>{t('dataFrom', { source: source.name })}</p>
+      {dataAsOf ? <p data-testid="data-as-of">{t('dataAsOf', { time: formatMoment(dataAsOf, COMPANY_TIME_ZONE) })}</p> : null}
+    </>
   );
 }

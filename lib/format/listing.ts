@@ -25,3 +25,10 @@ export function formatTimeRange(startsAt: string, endsAt: string, timeZone: stri
   const format = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
   return format.formatRange(new Date(startsAt), new Date(endsAt));
 }
+
+/** A moment as people read it, in the zone: "Nov 25, 2026, 9:00 PM" (a feed's "data as of" time). */
+export function formatMoment(iso: string, timeZone: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(time);
+}

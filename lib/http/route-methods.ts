@@ -10,7 +10,12 @@
  */
 export const ROUTE_METHODS: Readonly<Record<string, readonly RouteMethod[]>> = {
   '/api/[[...path]]': ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  '/api/admin/sources': ['GET', 'POST'],
+  '/api/admin/sources/[source]': ['PATCH', 'DELETE'],
   '/api/admin/sources/[source]/properties/[id]/[action]': ['PUT'],
+  '/api/admin/sources/[source]/runs': ['GET'],
+  '/api/admin/sources/[source]/runs/[runId]': ['GET'],
+  '/api/admin/sources/[source]/sync': ['POST'],
   '/api/agents': ['GET'],
   '/api/agents/[id]/profile': ['GET'],
   '/api/agents/[id]/question': ['POST'],

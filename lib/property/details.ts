@@ -98,7 +98,10 @@ async function upcomingOpenHouses(id: number, now: Date) {
 
 async function source(sourceId: number) {
   const db = await getDb();
-  const [row] = await db.select({ code: mlsSources.code, name: mlsSources.name, legalDisclaimer: mlsSources.legalDisclaimer }).from(mlsSources).where(eq(mlsSources.id, sourceId));
+  const [row] = await db
+    .select({ code: mlsSources.code, name: mlsSources.name, legalDisclaimer: mlsSources.legalDisclaimer, lastSyncAt: mlsSources.lastSyncAt })
+    .from(mlsSources)
+    .where(eq(mlsSources.id, sourceId));
   return row ?? null;
 }
 
@@ -147,7 +150,8 @@ async function buildDetails(viewer: Viewer, row: DetailsRow, now: Date) {
     buyerAgent: agent,
     CRMAgent: agent,
     legalDisclaimer: src?.legalDisclaimer ?? null,
-    source: src ? { code: src.code, name: src.name, listOffice: row.list_office_name, listAgent: row.list_agent_full_name } : null,
+    // dataAsOf: when the feed last synced well (DESIGN §10 "data as of"); null before its first sync.
+    source: src ? { code: src.code, name: src.name, listOffice: row.list_office_name, listAgent: row.list_agent_full_name, dataAsOf: src.lastSyncAt?.toISOString() ?? null } : null,
     extraInfo: {
       ...row.extra_info,
       county: row.county_or_parish,

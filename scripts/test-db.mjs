@@ -56,7 +56,9 @@ if (process.env.TEST_DATABASE_URL) {
   // With a PostgreSQL server every process must be given the signing secret (lib/auth/secret.ts);
   // the seed signs its demo sessions with it.
   const secret = process.env.AUTH_SECRET ?? 'db-test-secret-0123456789abcdef0123456789';
-  passes.push({ label: 'PostgreSQL', env: { DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_SECRET: secret, TMPDIR: mkdir(scratch, 'postgres-tmp') } });
+  // The same goes for the key feed secrets are sealed with (lib/feeds/secrets.ts).
+  const feedKey = process.env.FEED_SECRET_KEY ?? 'db-test-feed-key-0123456789abcdef0123456789';
+  passes.push({ label: 'PostgreSQL', env: { DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_SECRET: secret, FEED_SECRET_KEY: feedKey, TMPDIR: mkdir(scratch, 'postgres-tmp') } });
 }
 
 function mkdir(parent, name) {

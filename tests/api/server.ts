@@ -10,6 +10,9 @@ export const API_AUTH_SECRET = 'api-test-secret-0123456789abcdef0123456789';
 // What this process seeds (the template, a test's `prepare`) signs its demo sessions with the
 // servers' secret, so the tests can act as seeded people (lib/auth/seeded-sessions.ts).
 process.env.AUTH_SECRET = API_AUTH_SECRET;
+/** The feed key (lib/feeds/secrets.ts): required with a PostgreSQL server, like AUTH_SECRET. */
+export const API_FEED_SECRET_KEY = 'api-test-feed-key-0123456789abcdef0123456789';
+process.env.FEED_SECRET_KEY = API_FEED_SECRET_KEY;
 
 export interface Reply {
   status: number;
@@ -131,6 +134,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dataDir,
     AUTH_SECRET: API_AUTH_SECRET,
+    FEED_SECRET_KEY: API_FEED_SECRET_KEY,
     SEED_DEMO: attach ? '0' : '1',
     SEED_LISTINGS: String(SEED.listings),
     SEED_LEADS: String(SEED.leadsPerCompany),

@@ -93,7 +93,10 @@ function visibleJobs(companyId: number): SQL {
       case when ${dead} then coalesce(j.source_retry_count, 0) + 1
            when j.started_on is null then 0
            else j.retry_count + 1 end as attempts,
-      case when ${dead} then coalesce((select q.retry_limit from pgboss.queue q where q.name = j.source_name), j.source_retry_count, 0)
+      -- A dead letter's retry limit is its failed job's (kept for a week), else its queue's.
+      case when ${dead} then coalesce(
+             (select o.retry_limit from pgboss.job o where o.name = j.source_name and o.id = j.source_id),
+             (select q.retry_limit from pgboss.queue q where q.name = j.source_name), j.source_retry_count, 0)
            else j.retry_limit end as retry_limit_shown,
       case when ${dead} then coalesce(j.source_created_on, j.created_on) else j.created_on end as created_shown,
       case when ${dead} then j.created_on else j.completed_on end as finished_shown,

@@ -68,7 +68,7 @@ test("company 1's admin sees its feed's failed sync with the error as a message,
     createdAt: expect.stringMatching(/Z$/), startedAt: expect.stringMatching(/Z$/), finishedAt: expect.stringMatching(/Z$/),
   });
   // Its dead-letter copy is listed under the queue it failed in.
-  expect((body.data.jobs as Json[]).filter((job) => job.state === 'dead')).toEqual([expect.objectContaining({ queue: 'feed-sync', subject: feeds.northForkName, error: 'The feed answered 503 Service Unavailable' })]);
+  expect((body.data.jobs as Json[]).filter((job) => job.state === 'dead')).toEqual([expect.objectContaining({ queue: 'feed-sync', attempts: 1, retryLimit: 0, subject: feeds.northForkName, error: 'The feed answered 503 Service Unavailable' })]);
   expect(r.text).not.toMatch(/\n\s+at |\.ts:\d+|\.js:\d+/);
   expect(body.meta.pagination).toMatchObject({ total: 2, current_page: 1 });
   expect((body.data.queues as Json[]).find((q) => q.name === 'feed-sync')).toMatchObject({ queued: 0, failed: 1, deadLettered: 1 });

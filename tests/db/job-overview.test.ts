@@ -78,7 +78,7 @@ test('every state as the view names it, newest first, with the error as a messag
   expect(jobs.get(`failed:${ids.failed}`)).toMatchObject({ queue: 'feed-sync', attempts: 1, retryLimit: 0, error: 'The feed answered 503 Service Unavailable', subject: 'North Fork MLS' });
   // The dead-letter copy is shown under the queue it failed in, with its error.
   const dead = data.jobs.find((job) => job.state === 'dead');
-  expect(dead).toMatchObject({ queue: 'feed-sync', attempts: 1, error: 'The feed answered 503 Service Unavailable', subject: 'North Fork MLS' });
+  expect(dead).toMatchObject({ queue: 'feed-sync', attempts: 1, retryLimit: 0, error: 'The feed answered 503 Service Unavailable', subject: 'North Fork MLS' });
   expect(jobs.get(`retrying:${ids.retrying}`)).toMatchObject({ attempts: 1, retryLimit: 3, error: 'Token expired', subject: 'East End MLS', finishedAt: null });
   expect(jobs.get(`active:${ids.active}`)).toMatchObject({ queue: 'deal-ratings', attempts: 1, startedAt: expect.any(String), error: null });
   const queued = jobs.get(`queued:${ids.queued}`);

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { apiGet } from '@/lib/api/client';
 import { formatAbsoluteTime } from '@/lib/format/relative-time';
 import type { JobsQuery } from '@/lib/jobs/overview-input';
-import { JOB_FILTERS, type JobsOverviewAnswer, type JobView } from '@/lib/jobs/overview-types';
+import type { JobFilter, JobsOverviewAnswer, JobView } from '@/lib/jobs/overview-types';
 import { attemptsText, FILTER_LABELS, jobsHref, STATE_LABELS } from './jobs-nav';
 import { When } from './job-time';
 import { QueueTable } from './queue-table';
@@ -18,6 +18,7 @@ export interface JobsSnapshot {
 }
 
 const REFRESH_MS = 5_000;
+const TABS: JobFilter[] = ['all', 'queued', 'active', 'failed'];
 
 /**
  * The queue's counts and one page of its jobs. The server renders the first answer; SWR asks
@@ -46,10 +47,10 @@ export function JobsView({ query, initial }: { query: JobsQuery; initial: JobsSn
 
       <QueueTable queues={answer.data.queues} state={query.state} selected={query.queue} now={at} />
 
-      <section aria-labelledby="jobs-list-title" className={styles.list}>
+      <section className={styles.list}>
         <h2 id="jobs-list-title">{query.queue ? <>Jobs in <code>{query.queue}</code></> : 'Jobs'}</h2>
         <nav className={styles.tabs} aria-label="Filter jobs by state">
-          {JOB_FILTERS.map((filter) => (
+          {TABS.map((filter) => (
             <Link key={filter} href={jobsHref({ state: filter, queue: query.queue })} aria-current={query.state === filter ? 'page' : undefined}>
               {FILTER_LABELS[filter]}
             </Link>

@@ -9,7 +9,7 @@ const count = (n: number) => <span className={n === 0 ? styles.zero : undefined}
 /** One dense row per queue: what waits, runs and went wrong; each name filters the list below. */
 export function QueueTable({ queues, state, selected, now }: { queues: QueueSummary[]; state: JobFilter; selected?: string; now: number }) {
   return (
-    <section aria-labelledby="queues-title">
+    <section>
       <h2 id="queues-title">Queues</h2>
       <div className={styles.tableWrap} role="region" aria-labelledby="queues-title" tabIndex={0}>
         <table className={`${styles.table} ${styles.dense}`} data-testid="queues-table">

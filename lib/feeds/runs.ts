@@ -69,3 +69,16 @@ export async function lastRuns(db: Db, sourceIds: number[]): Promise<Map<number,
     .orderBy(feedRuns.sourceId, desc(feedRuns.id));
   return new Map(rows.map((row) => [row.sourceId, feedRunJson(row)]));
 }
+
+/**
+ * A run this process will do itself (the command line, the demo seed), outside the queue: the
+ * new run's id, or null when the feed already has a run queued or running somewhere.
+ */
+export async function createRunHere(db: Db, sourceId: number, options: { full: boolean; trigger: SyncTrigger }): Promise<number | null> {
+  const [created] = await db
+    .insert(feedRuns)
+    .values({ sourceId, full: options.full, trigger: options.trigger })
+    .onConflictDoNothing({ target: feedRuns.sourceId, where: sql`status in ('queued', 'running')` })
+    .returning({ id: feedRuns.id });
+  return created?.id ?? null;
+}

@@ -10,6 +10,7 @@
  */
 export const ROUTE_METHODS: Readonly<Record<string, readonly RouteMethod[]>> = {
   '/api/[[...path]]': ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  '/api/admin/jobs': ['GET'],
   '/api/admin/sources': ['GET', 'POST'],
   '/api/admin/sources/[source]': ['PATCH', 'DELETE'],
   '/api/admin/sources/[source]/properties/[id]/[action]': ['PUT'],

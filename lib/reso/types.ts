@@ -18,6 +18,11 @@ export interface ResoPage {
   nextLink: string | null;
   /** `@odata.count` when asked for and given. */
   count: number | null;
+  /**
+   * Entries of `value` that are not JSON objects (null, a number, a list): left out of `records`
+   * and named here (index in the page's `value`, from 0) for the run's errors.
+   */
+  rejected?: { index: number; message: string }[];
 }
 
 /** A photo of a listing as the feed describes it (RESO Media resource). */
@@ -28,4 +33,7 @@ export interface MappedMedia {
   /** Order (0 first); the feed's order, renumbered from 0 without gaps. */
   order: number;
   caption: string | null;
+  /** ImageWidth / ImageHeight in pixels when the feed gives them (property_images.width/height). */
+  width?: number | null;
+  height?: number | null;
 }

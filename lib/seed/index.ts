@@ -10,7 +10,9 @@ import { insertInChunks } from './batch';
 import { demoBuilderReviews } from './builders';
 import { SCHOOLS, TOWNS, type Town } from './geography';
 import { generateListing, type GeneratedListing } from './listings';
-import { rateFeed } from '@/lib/estimate/listing-ratings';
+import { runFeedSync } from '@/lib/feeds/import/run-sync';
+import { createRunHere } from '@/lib/feeds/runs';
+import { toResoRecord } from './reso-file';
 import { seedCrm } from './crm-seed';
 import { seedLeads } from './leads-seed';
 import { seedSessions } from './sessions';
@@ -69,21 +71,24 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       .values(FEATURE_GROUPS.map((g, position) => ({ title: g.title, position })))
       .returning({ id: t.featureGroups.id });
     const featureRows = FEATURE_GROUPS.flatMap((g, gi) => g.features.map(([param, title]) => ({ groupId: groupIds[gi]!.id, param, title })));
-    const featureIds = new Map(
-      (await tx.insert(t.features).values(featureRows).returning({ id: t.features.id, param: t.features.param })).map((f) => [f.param, f.id]),
-    );
-    const schoolRows = await tx
+    await tx.insert(t.features).values(featureRows);
+    await tx
       .insert(t.schools)
-      .values(SCHOOLS.map((s) => ({ name: s.name, level: s.level, district: s.district, grades: s.grades, rating: s.rating, latitude: s.lat, longitude: s.lon })))
-      .returning();
+      .values(SCHOOLS.map((s) => ({ name: s.name, level: s.level, district: s.district, grades: s.grades, rating: s.rating, latitude: s.lat, longitude: s.lon })));
 
     // Builder reviews are about builders, not a company's: seeded once however often the demo is.
     const [reviewed] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.builderReviews);
     if (Number(reviewed?.n ?? 0) === 0) await tx.insert(t.builderReviews).values(demoBuilderReviews(now));
 
+    // The demo's feeds are RESO JSON files it writes, imported like any MLS feed (DESIGN §10).
+    const feedDir = path.join(path.dirname(imageDir), 'feeds');
+    fs.mkdirSync(feedDir, { recursive: true });
     const sources = await tx
       .insert(t.mlsSources)
-      .values(DEMO_SOURCES.map((s) => ({ code: s.code, name: s.name, legalDisclaimer: s.legalDisclaimer, restrictedStatuses: [...s.restrictedStatuses] })))
+      .values(DEMO_SOURCES.map((s) => ({
+        code: s.code, name: s.name, legalDisclaimer: s.legalDisclaimer, restrictedStatuses: [...s.restrictedStatuses],
+        kind: 'reso-file' as const, url: path.join(feedDir, `${s.code}.json`),
+      })))
       .returning();
     const sourceIdByCode = new Map(sources.map((s) => [s.code, s.id]));
 
@@ -98,46 +103,44 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       generated.push(generateListing(listingRng, i, town, sourceIdByCode.get(source.code)!, source.code, now));
     }
     const officeNames = ['East End Realty Partners', 'Harborside Properties', 'Vineyard Country Realty', 'Bayview Brokerage', 'Ocean & Bay Homes'];
-    const propertyIds: number[] = [];
-    for (let i = 0; i < generated.length; i += 400) {
-      const chunk = generated.slice(i, i + 400).map((g) => ({
-        ...g.row,
-        listAgentFullName: `${listingRng.pick(['Ann', 'Tom', 'Kate', 'Paul', 'Jill', 'Mark'])} ${listingRng.pick(['Reilly', 'Barone', 'Cassidy', 'Wolff', 'Pappas'])}`,
-        listOfficeName: listingRng.pick(officeNames),
-      }));
-      const ids = await tx.insert(t.properties).values(chunk).returning({ id: t.properties.id });
-      propertyIds.push(...ids.map((r) => r.id));
+    const listers = generated.map(() => ({
+      listAgentFullName: `${listingRng.pick(['Ann', 'Tom', 'Kate', 'Paul', 'Jill', 'Mark'])} ${listingRng.pick(['Reilly', 'Barone', 'Cassidy', 'Wolff', 'Pappas'])}`,
+      listOfficeName: listingRng.pick(officeNames),
+    }));
+    const photos = generated.map((g) =>
+      Array.from({ length: g.photoCount }, (_, n) => (n === 0 || (n === g.photoCount - 1 && n > 3) ? listingRng.pick(exteriors) : listingRng.pick(n % 3 === 0 ? exteriors : interiors))),
+    );
+    for (const source of sources) {
+      const value = generated.flatMap((g, i) => (g.row.sourceId === source.id ? [toResoRecord(g, { ...listers[i]!, photos: photos[i] })] : []));
+      fs.writeFileSync(source.url, JSON.stringify({ '@odata.context': '$metadata#Property', value }));
     }
-    log(`${generated.length} listings in ${Date.now() - started} ms`);
+    for (const source of sources) {
+      const runId = await createRunHere(txDb, source.id, { full: true, trigger: 'seed' });
+      const run = runId === null ? null : await runFeedSync(txDb, runId, { finalAttempt: true, allowLocalFiles: true, now: () => now });
+      if (run?.status !== 'succeeded' || run.skipped > 0) throw new Error(`The demo feed ${source.code} did not import cleanly: ${JSON.stringify(run?.errors.slice(0, 5))}`);
+    }
+    const idByKey = new Map((await tx.select({ id: t.properties.id, key: t.properties.listingKey }).from(t.properties)).map((r) => [r.key, r.id]));
+    const propertyIds = generated.map((g) => idByKey.get(g.row.listingKey)!);
+    log(`${generated.length} listings imported in ${Date.now() - started} ms`);
 
-    const images: (typeof t.propertyImages.$inferInsert)[] = [];
+    // What the demo knows beyond its feed: each listing's past (price history, price cuts, the
+    // time of its last change) and its open houses.
+    await tx.delete(t.priceHistory);
     const history: (typeof t.priceHistory.$inferInsert)[] = [];
     const opens: (typeof t.openHouses.$inferInsert)[] = [];
-    const featureLinks: (typeof t.propertyFeatures.$inferInsert)[] = [];
-    const schoolLinks: (typeof t.propertySchools.$inferInsert)[] = [];
     generated.forEach((g, i) => {
       const propertyId = propertyIds[i]!;
-      for (let n = 0; n < g.photoCount; n++) {
-        const photo = n === 0 || (n === g.photoCount - 1 && n > 3) ? listingRng.pick(exteriors) : listingRng.pick(n % 3 === 0 ? exteriors : interiors);
-        images.push({ propertyId, position: n, storageKey: photo.file, width: photo.width, height: photo.height });
-      }
       for (const e of g.priceEvents) history.push({ propertyId, eventDate: e.date.toISOString().slice(0, 10), event: e.event, price: e.price });
       for (const o of g.openHouses) opens.push({ propertyId, startsAt: o.startsAt, endsAt: o.endsAt, remarks: 'Open house: no appointment needed.' });
-      for (const param of g.featureParams) featureLinks.push({ propertyId, featureId: featureIds.get(param)! });
-      for (const level of ['elementary', 'middle', 'high'] as const) {
-        const nearest = nearestSchool(schoolRows, g.town.schoolDistrict, level, g.row.latitude, g.row.longitude);
-        if (nearest) schoolLinks.push({ propertyId, schoolId: nearest.school.id, distanceMiles: Math.round(nearest.miles * 100) / 100 });
-      }
     });
-    await insertInChunks(txDb, t.propertyImages, images, 2000);
     await insertInChunks(txDb, t.priceHistory, history, 2000);
     await insertInChunks(txDb, t.openHouses, opens, 1000);
-    await insertInChunks(txDb, t.propertyFeatures, featureLinks, 4000);
-    await insertInChunks(txDb, t.propertySchools, schoolLinks, 3000);
-    log(`listing details (${images.length} photos, ${history.length} price events) in ${Date.now() - started} ms`);
-    // Deal ratings from the valuation, as the rating job would give them (an agent's own ratings kept).
-    for (const id of sourceIdByCode.values()) await rateFeed(txDb, id, now);
-    log(`deal ratings in ${Date.now() - started} ms`);
+    for (let i = 0; i < generated.length; i += 1000) {
+      const values = generated.slice(i, i + 1000).map((g, k) => sql`(${propertyIds[i + k]!}::int, ${g.row.priceReducedAt ? g.row.priceReducedAt.toISOString() : null}::timestamptz)`);
+      await tx.execute(sql`update properties p set price_reduced_at = v.reduced, modified_at = p.source_modified_at
+        from (values ${sql.join(values, sql`, `)}) as v(id, reduced) where p.id = v.id`);
+    }
+    log(`listing history (${history.length} price events) in ${Date.now() - started} ms`);
 
     // Tenants.
     const passwordHash = await hashPassword(DEMO_AGENT_PASSWORD);
@@ -197,22 +200,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   // PGlite has no autovacuum: the visibility map lets index-only scans work from the start.
   await db.execute(sql`vacuum analyze`);
   log(`seeded in ${Date.now() - started} ms`);
-}
-
-function nearestSchool(schools: (typeof t.schools.$inferSelect)[], district: string, level: string, lat: number, lon: number) {
-  let best: { school: typeof t.schools.$inferSelect; miles: number } | null = null;
-  for (const school of schools) {
-    if (school.level !== level) continue;
-    const miles = haversineMiles(lat, lon, school.latitude, school.longitude) * (school.district === district ? 1 : 3);
-    if (!best || miles < best.miles) best = { school, miles };
-  }
-  return best && { school: best.school, miles: haversineMiles(lat, lon, best.school.latitude, best.school.longitude) };
-}
-
-function haversineMiles(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
-  return 3958.8 * 2 * Math.asin(Math.sqrt(a));
 }
 
 /**

@@ -25,6 +25,8 @@ export function imageRowsFor(
     mediaKey: m.key,
     mediaUrl: m.url,
     caption: m.caption,
+    width: m.width ?? null,
+    height: m.height ?? null,
     storageKey: storeMarker?.(m.url) ?? kept.get(`${m.key}\n${m.url}`) ?? null,
   }));
 }

@@ -5,14 +5,21 @@ import { feedRuns, mlsSources } from '@/lib/db/schema';
 import { rateFeed } from '@/lib/estimate/listing-ratings';
 import { openFeedAuth } from '@/lib/feeds/secrets';
 import { mapResoRecord, mapMedia, type MappedListing } from '@/lib/reso/mapping';
+import { imageStoreFile } from '@/lib/reso/media';
 import { refreshSearchIndexes } from '@/lib/search/refresh';
 import { feedRunJson, type FeedRunJson } from '../run-json';
 import { fetchPendingMedia } from './media';
 import { reconcileKeys } from './reconcile';
 import { feedReader, type FeedReader, type RecordPage } from './record-pages';
 import { addErrors, type RunCheckpoint, type RunCounts } from './run-state';
-import { imageStoreFile, IMAGE_STORE_SCHEME } from './store-marker';
 import { writeListingPage } from './write-page';
+
+/**
+ * Feeds up to this size are rated whole at the end of a first load (rateFeed compares every
+ * listing with its market in memory, which grows with the square of the feed); bigger feeds are
+ * rated by the deal-ratings job as it comes round.
+ */
+export const RATE_WHOLE_FEED_MAX = 15_000;
 
 /** Key reconciliation runs with every full load, and otherwise at most this often. */
 export const RECONCILE_EVERY_MS = 24 * 3600_000;
@@ -137,7 +144,7 @@ async function importPage(
   const errors: { key: string | null; message: string }[] = [];
   const byKey = new Map<string, MappedListing>();
   for (const record of page.records) {
-    const mapped = mapResoRecord(record, { typeMap: source.propertyTypeMap });
+    const mapped = mapResoRecord(record, { typeMap: source.propertyTypeMap, allowImageStore: context.local });
     if (!mapped.ok) {
       counts.skipped++;
       errors.push({ key: mapped.key, message: mapped.message });
@@ -159,11 +166,9 @@ async function importPage(
   const media = await reader.media(withoutMedia);
   for (const listing of listings) {
     const list = media.get(listing.row.listingKey);
-    if (list) listing.media = mapMedia(list);
+    if (list) listing.media = mapMedia(list, { allowImageStore: context.local });
   }
   const newest = listings.reduce((max, l) => Math.max(max, time(l.row.sourceModifiedAt)), checkpoint.through ? Date.parse(checkpoint.through) : 0);
-  // Only the operator's own local feeds may name photos already in our store.
-  if (!context.local) for (const listing of listings) listing.media = listing.media.filter((m) => !m.url.startsWith(IMAGE_STORE_SCHEME));
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const written = await writeListingPage(tx, source.id, listings, { full: context.full, now: context.now, storeMarker: context.local ? imageStoreFile : undefined });
@@ -184,10 +189,11 @@ async function finish(db: Db, source: Source, full: boolean, counts: RunCounts, 
   await db.update(mlsSources).set({ replicatedThrough: keep ?? null, lastSyncAt: now, updatedAt: now }).where(eq(mlsSources.id, source.id));
   if (counts.created + counts.updated + counts.deleted === 0) return;
   await refreshSearchIndexes(db);
-  // A first load rates the whole feed at once (as the demo seed does); later changes are rated by the deal-ratings job.
+  // A first load of a small feed rates it whole at once (as the demo seed does); later changes,
+  // and big feeds, are rated by the deal-ratings job.
   const result = (await db.execute(sql`select count(*) filter (where rated_at is not null)::int as rated, count(*)::int as total from properties where source_id = ${source.id}`)) as unknown as { rows: { rated: number; total: number }[] };
   const row = result.rows[0];
-  if (full || (row && row.rated < row.total / 2)) await rateFeed(db, source.id, now);
+  if (row && row.total <= RATE_WHOLE_FEED_MAX && (full || row.rated < row.total / 2)) await rateFeed(db, source.id, now);
 }
 
 function messageOf(error: unknown): string {

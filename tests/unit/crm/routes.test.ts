@@ -26,6 +26,7 @@ const EXPECTED: Record<string, string[]> = {
   '/marketing': ['admin agent'],
   '/ab': ['admin agent'],
   '/admin/sources': ['admin agent'],
+  '/admin/jobs': ['admin agent'],
   '/admin/lsa/booster': ['admin agent'],
   '/admin/properties/popular': ['admin agent'],
   '/admin/import-leads': ['admin agent'],

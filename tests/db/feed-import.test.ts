@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { companies, companyMlsSources, feedRuns, mlsSources, properties } from '@/lib/db/schema';
+import { runFeedSync } from '@/lib/feeds/import/run-sync';
+import { sealFeedAuth } from '@/lib/feeds/secrets';
+import { createRunHere } from '@/lib/feeds/runs';
+import { makeResoListing, resoListingKey, startResoServer, type ResoServer } from '../fakes/reso-server';
+import { dropDatabase, freshDatabase, rows } from './harness';
+
+// The importer against a real RESO Web API server on loopback (tests/fakes/reso-server.ts):
+// OAuth, paging by nextLink, replication, deletions, photos, and feeds that misbehave.
+process.env.OUTBOUND_ALLOW_PRIVATE = '1';
+process.env.FEED_SECRET_KEY ??= 'feed-import-test-key-0123456789abcdef0123';
+
+const LISTINGS = 120;
+// The fake feed carries rentals too (Residential Lease): the importer skips them, naming each.
+const isRental = (i: number) => String(makeResoListing(i).PropertyType).includes('Lease');
+const RENTALS = Array.from({ length: LISTINGS }, (_, i) => i).filter(isRental).length;
+const FOR_SALE = LISTINGS - RENTALS;
+const saleKey = (from: number) => resoListingKey(Array.from({ length: LISTINGS }, (_, i) => i).find((i) => i >= from && !isRental(i))!);
+const fresh = () => new Date().toISOString();
+let db: Db;
+let dir: string | null;
+let server: ResoServer;
+let sourceId: number;
+const imageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-import-images-'));
+
+async function sync(options: { full?: boolean; pageSize?: number; now?: Date; media?: boolean } = {}) {
+  const runId = await createRunHere(db, sourceId, { full: options.full ?? false, trigger: 'cli' });
+  if (runId === null) throw new Error('a run is active');
+  const at = options.now;
+  return runFeedSync(db, runId, { finalAttempt: true, pageSize: options.pageSize ?? 50, media: options.media, now: at ? () => at : undefined });
+}
+
+const listing = async (key: string) => (await db.select().from(properties).where(eq(properties.listingKey, key)))[0];
+
+beforeAll(async () => {
+  ({ db, dir } = await freshDatabase());
+  process.env.DATA_DIR = dir ?? imageDir;
+  const records = Array.from({ length: LISTINGS }, (_, i) => makeResoListing(i));
+  server = await startResoServer({ records, oauth: { clientId: 'importer', clientSecret: 'shh-secret' }, maxTop: 50 });
+  const [company] = await db.insert(companies).values({ name: 'Feed Test Realty', settings: {} }).returning();
+  const [source] = await db
+    .insert(mlsSources)
+    .values({
+      code: 'nfmls', name: 'North Fork MLS', kind: 'reso-web-api', url: server.serviceRoot, ownerCompanyId: company!.id,
+      authType: 'client_credentials', authSealed: sealFeedAuth({ type: 'client_credentials', tokenUrl: server.tokenUrl, clientId: 'importer', clientSecret: 'shh-secret' }),
+    })
+    .returning();
+  sourceId = source!.id;
+  await db.insert(companyMlsSources).values({ companyId: company!.id, sourceId });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await dropDatabase(dir);
+  fs.rmSync(imageDir, { recursive: true, force: true });
+});
+
+test('a full load pages through the feed with OAuth, stores every listing with its photos, and names what it skipped', async () => {
+  server.fail({ kind: 'malformed-record', path: '/odata/Property', after: 1 });
+  const run = await sync({ full: true });
+  expect(RENTALS).toBeGreaterThan(0);
+  expect(run).toMatchObject({ status: 'succeeded', full: true, total: LISTINGS, created: FOR_SALE, updated: 0, deleted: 0, skipped: RENTALS + 1 });
+  expect(run!.errors).toContainEqual(expect.objectContaining({ key: null, message: expect.stringMatching(/ListingKey/) }));
+  expect(run!.errors.filter((e) => /rental/.test(e.message))).toHaveLength(RENTALS);
+  expect(server.tokensIssued).toBe(1);
+  expect(server.count('/odata/Property')).toBeGreaterThanOrEqual(3); // 120 listings in pages of 50, plus the key list
+  const n = (await rows<{ n: number }>(db, sql`select count(*)::int as n from properties where source_id = ${sourceId}`))[0]!.n;
+  expect(n).toBe(FOR_SALE);
+  const first = (await listing(saleKey(0)))!;
+  expect(first.listPrice).toBe(server.records.find((r) => r.ListingKey === saleKey(0))!.ListPrice);
+  // Photos fetched into the image store, in the feed's order.
+  const photos = await rows<{ position: number; storage_key: string | null; width: number | null }>(db, sql`select position, storage_key, width from property_images where property_id = ${first.id} order by position`);
+  expect(photos.length).toBe(first.photosCount);
+  expect(photos.every((p) => p.storage_key && fs.existsSync(path.join(process.env.DATA_DIR!, 'images', p.storage_key)))).toBe(true);
+  expect(run!.mediaFetched).toBe(Number((await rows<{ n: number }>(db, sql`select count(*)::int as n from property_images`))[0]!.n));
+  // The price history starts with the listing; the feed's cursor and "data as of" are kept.
+  const history = await rows<{ event: string }>(db, sql`select event from price_history where property_id = ${first.id} order by id`);
+  expect(history[0]!.event).toMatch(/listed|coming_soon/);
+  const [source] = await db.select().from(mlsSources).where(eq(mlsSources.id, sourceId));
+  expect(source!.lastSyncAt).not.toBeNull();
+  expect(source!.replicatedThrough).not.toBeNull();
+});
+
+test('replication takes only the changes: a price drop, a new photo set, a new listing; a second pass changes nothing', async () => {
+  const mediaBefore = server.count('/media/');
+  const drop = server.records.find((r) => r.ListingKey === saleKey(3))!;
+  server.update(String(drop.ListingKey), { ListPrice: Number(drop.ListPrice) - 10_000 });
+  server.bumpPhotos(saleKey(5));
+  server.upsert(makeResoListing(LISTINGS, { PropertyType: 'Residential', PropertySubType: 'Single Family Residence', ModificationTimestamp: fresh() }));
+  const run = await sync();
+  expect(run).toMatchObject({ status: 'succeeded', full: false, created: 1, updated: 2, skipped: 0 });
+  expect(run!.fetched).toBeLessThan(10);
+  const dropped = (await listing(String(drop.ListingKey)))!;
+  expect(dropped.listPrice).toBe(Number(drop.ListPrice) - 10_000);
+  expect(dropped.priceReducedAt).not.toBeNull();
+  const events = await rows<{ event: string; price: number }>(db, sql`select event, price from price_history where property_id = ${dropped.id} order by id desc limit 1`);
+  expect(events[0]).toEqual({ event: 'price_change', price: Number(drop.ListPrice) - 10_000 });
+  // Only the changed photo set and the new listing's photos were fetched.
+  const bumped = (await listing(saleKey(5)))!;
+  const added = (await listing(resoListingKey(LISTINGS)))!;
+  expect(server.count('/media/') - mediaBefore).toBe(bumped.photosCount + added.photosCount);
+
+  const again = await sync();
+  expect(again).toMatchObject({ status: 'succeeded', created: 0, updated: 0 });
+});
+
+test('a key the feed no longer has is deleted at reconciliation; a key list that lies is not believed', async () => {
+  const gone = saleKey(7);
+  server.remove(gone);
+  const tomorrow = new Date(Date.now() + 25 * 3600_000);
+  const run = await sync({ now: tomorrow });
+  expect(run).toMatchObject({ status: 'succeeded', deleted: 1 });
+  expect(await listing(gone)).toBeUndefined();
+
+  // A feed that suddenly lists a handful of keys has failed, not emptied: nothing is deleted.
+  const kept = server.records.splice(10);
+  const lying = await sync({ full: true });
+  server.records.push(...kept);
+  expect(lying).toMatchObject({ status: 'succeeded', deleted: 0 });
+  expect(lying!.errors.map((e) => e.message).join(' ')).toMatch(/deletions skipped/);
+  const n = (await rows<{ n: number }>(db, sql`select count(*)::int as n from properties where source_id = ${sourceId}`))[0]!.n;
+  expect(n).toBe(FOR_SALE); // one new, one deleted
+});
+
+test('a feed that answers 429 with Retry-After, 503, and a token that expires mid-run still loads', async () => {
+  server.update(saleKey(20), { ListPrice: 777_000 });
+  server.fail({ kind: '429', path: '/odata/Property', retryAfter: 1 });
+  server.fail({ kind: '503', path: '/odata/Property', after: 1 });
+  server.fail({ kind: 'expire-tokens', path: '/odata/Property', after: 2 });
+  const tokens = server.tokensIssued;
+  const started = Date.now();
+  const run = await sync({ full: true, media: false });
+  expect(run).toMatchObject({ status: 'succeeded' });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1000); // Retry-After honoured
+  expect(server.tokensIssued).toBe(tokens + 2); // this run's token, and one more after it expired
+  expect(server.requests.some((r) => r.status === 429)).toBe(true);
+  expect((await listing(saleKey(20)))!.listPrice).toBe(777_000);
+});
+
+test('records that lie are skipped and named; the rest of their page is stored', async () => {
+  const base = LISTINGS + 10;
+  const forSale = { PropertyType: 'Residential', PropertySubType: 'Single Family Residence' };
+  server.upsert(makeResoListing(base, { ...forSale, ListPrice: 0, ModificationTimestamp: fresh() }));
+  server.upsert(makeResoListing(base + 1, { ...forSale, Latitude: 123.4, ModificationTimestamp: fresh() }));
+  server.upsert(makeResoListing(base + 2, { ...forSale, BedroomsTotal: 'three', PublicRemarks: '<script>alert(1)</script><b>Sunny</b> cape', ModificationTimestamp: fresh() }));
+  server.upsert(makeResoListing(base + 3, { ...forSale, ListingKey: '', ModificationTimestamp: fresh() }));
+  const run = await sync({ media: false });
+  expect(run!.status).toBe('succeeded');
+  const keys = run!.errors.map((e) => e.key);
+  expect(keys).toEqual(expect.arrayContaining([resoListingKey(base), resoListingKey(base + 1)]));
+  expect(await listing(resoListingKey(base))).toBeUndefined();
+  expect(await listing(resoListingKey(base + 1))).toBeUndefined();
+  const kept = (await listing(resoListingKey(base + 2)))!;
+  expect(kept.bedroomsTotal).toBeNull();
+  expect(kept.publicRemarks).not.toMatch(/<|script/);
+  expect(kept.publicRemarks).toContain('Sunny');
+});
+
+test('a nextLink to another host fails the run without touching the stored listings', async () => {
+  const before = await rows<{ n: number }>(db, sql`select count(*)::int as n from properties`);
+  server.fail({ kind: 'foreign-next-link', path: '/odata/Property' });
+  const run = await sync({ full: true, media: false }).catch((error: Error) => error);
+  expect(run).toBeInstanceOf(Error);
+  const [last] = await db.select().from(feedRuns).where(eq(feedRuns.sourceId, sourceId)).orderBy(sql`id desc`).limit(1);
+  expect(last!.status).toBe('failed');
+  expect(last!.errors.at(-1)!.message).toMatch(/host|nextLink/i);
+  expect(await rows<{ n: number }>(db, sql`select count(*)::int as n from properties`)).toEqual(before);
+});

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, inArray, is, sql, SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { properties, propertyFeatures, propertyImages } from '@/lib/db/schema';
 import type { MappedListing } from '@/lib/reso/mapping';
@@ -20,6 +20,15 @@ export interface PageCounts {
 const NOT_FROM_FEED = new Set(['id', 'sourceId', 'price', 'createdAt', 'updatedAt', 'modifiedAt', 'dealRating', 'isManuallyRated', 'estimatedValue', 'ratedPrice', 'ratedStatus', 'ratedAt', 'priceReducedAt', 'photosCount']);
 const COLUMNS = getTableColumns(properties);
 const FEED_COLUMNS = Object.entries(COLUMNS).filter(([key]) => !NOT_FROM_FEED.has(key));
+/** A column the record leaves out takes the table's default (an empty basement list, no extras), as an INSERT would. */
+const COLUMN_DEFAULTS: Record<string, unknown> = Object.fromEntries(
+  FEED_COLUMNS.filter(([, column]) => column.hasDefault && column.default !== undefined && !is(column.default, SQL)).map(([, column]) => [column.name, column.default]),
+);
+/** Each written column's SQL type, for reading the page's rows out of JSON. */
+const ROW_TYPES: Record<string, string> = Object.fromEntries([
+  ...FEED_COLUMNS.map(([, column]) => [column.name, column.getSQLType()]),
+  ['source_id', 'integer'], ['photos_count', 'smallint'], ['modified_at', 'timestamptz'],
+]);
 
 /**
  * Writes one page of mapped listings in the caller's transaction: each listing inserted or updated
@@ -40,21 +49,27 @@ export async function writeListingPage(tx: Db, sourceId: number, listings: Mappe
   });
   if (changed.length === 0) return counts;
 
-  const set: Record<string, SQL> = Object.fromEntries(FEED_COLUMNS.map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]));
-  const written = await tx
-    .insert(properties)
-    .values(changed.map((l) => ({ ...l.row, sourceId, photosCount: l.media.length, modifiedAt: options.now })))
-    .onConflictDoUpdate({
-      target: [properties.sourceId, properties.listingKey],
-      set: {
-        ...set,
-        photosCount: sql`excluded.photos_count`,
-        modifiedAt: sql`excluded.modified_at`,
-        // A lower list price is a reduction (the "reduced" sort and e-alert updates read it).
-        priceReducedAt: sql`case when excluded.list_price < ${properties.listPrice} then ${options.now.toISOString()}::timestamptz else ${properties.priceReducedAt} end`,
-      },
-    })
-    .returning({ id: properties.id, listingKey: properties.listingKey });
+  // One JSON parameter for the page's rows (json-rows.ts): 1,000 listings of ~50 columns would
+  // otherwise be 50,000 bound values to serialise and parse.
+  const rows = changed.map((l) => {
+    const values: Record<string, unknown> = { source_id: sourceId, photos_count: l.media.length, modified_at: options.now };
+    for (const [key, column] of FEED_COLUMNS) values[column.name] = (l.row as Record<string, unknown>)[key] ?? COLUMN_DEFAULTS[column.name] ?? null;
+    return values;
+  });
+  const names = ['source_id', 'photos_count', 'modified_at', ...FEED_COLUMNS.map(([, column]) => column.name)];
+  const list = sql.raw(names.map((name) => `"${name}"`).join(', '));
+  const updates = sql.raw(FEED_COLUMNS.map(([, column]) => `"${column.name}" = excluded."${column.name}"`).join(', '));
+  const written = (
+    (await tx.execute(sql`
+      insert into properties (${list})
+      select ${list} from ${jsonRecordset(rows, ROW_TYPES)}
+      on conflict (source_id, listing_key) do update set ${updates},
+        photos_count = excluded.photos_count,
+        modified_at = excluded.modified_at,
+        -- A lower list price is a reduction (the "reduced" sort and e-alert updates read it).
+        price_reduced_at = case when excluded.list_price < properties.list_price then ${options.now.toISOString()}::timestamptz else properties.price_reduced_at end
+      returning id, listing_key as "listingKey"`)) as unknown as { rows: { id: number; listingKey: string }[] }
+  ).rows.map((r) => ({ id: Number(r.id), listingKey: r.listingKey }));
   const idByKey = new Map(written.map((w) => [w.listingKey, w.id]));
   const previousIds = new Set([...previous.values()].map((p) => p.id));
   const ids = written.map((w) => w.id);

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { eAlerts, leads } from '@/lib/db/schema';
+import { eAlerts, leads, mlsSources } from '@/lib/db/schema';
+import { runFeedSync } from '@/lib/feeds/import/run-sync';
+import { createRunHere } from '@/lib/feeds/runs';
 import { seedIfEmpty } from '@/lib/seed';
 import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
 import { recordClick, recordOpen, unsubscribe } from '@/lib/ealerts/tracking/events';
@@ -246,5 +249,32 @@ describe('delivery', () => {
 
     await touch(l1, sql`list_price = ${l1.price - 70_000}`, at(6 * DAY + HOUR));
     expect((await deliverDueAlerts({ now: at(7 * DAY + 7 * 60_000) })).mailed).toBe(0);
+  });
+});
+
+describe('after the feed changes', () => {
+  // Runs after 'delivery' (jest runs a file's describe blocks in order, after its top-level tests): l1 is set.
+  test('a price drop that arrives through the feed importer reaches a matching e-alert', async () => {
+    // The demo's feeds are RESO files the seed imported: the feed changes the listing's price and a
+    // replication run brings it in, as an MLS would.
+    const [source] = await db.select().from(mlsSources).where(eq(mlsSources.code, 'nfmls'));
+    const { listing_key: key, list_price: price } = await one<{ listing_key: string; list_price: number }>(sql`select listing_key, list_price from properties where id = ${l1.id}`);
+    const fay = await addLead('fay', 1, 'fay@example.com');
+    await db.insert(eAlerts).values({ companyId: 1, leadId: fay, criteria: { city: l1.city_slug, type: 'r' }, customName: 'fay <homes>', frequency: 'daily', createdAt: at(8 * DAY), updatedAt: at(8 * DAY) });
+    const file = JSON.parse(fs.readFileSync(source!.url, 'utf8')) as { value: Record<string, unknown>[] };
+    const record = file.value.find((r) => r.ListingKey === key)!;
+    Object.assign(record, { ListPrice: price - 40_000, ModificationTimestamp: at(8 * DAY + HOUR).toISOString() });
+    fs.writeFileSync(source!.url, JSON.stringify(file));
+
+    const runId = await createRunHere(db, source!.id, { full: false, trigger: 'cli' });
+    const run = await runFeedSync(db, runId!, { finalAttempt: true, allowLocalFiles: true, now: () => at(8 * DAY + HOUR) });
+    expect(run).toMatchObject({ status: 'succeeded', updated: 1, created: 0, skipped: 0 });
+
+    const report = await deliverDueAlerts({ now: at(9 * DAY + 9 * 60_000) });
+    expect(report.mailed).toBe(1);
+    const mail = (await mails()).filter((m) => m.lead_id === fay);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.html_body).toContain('Price reduced');
+    expect(mail[0]!.html_body).toContain(`$${(price - 40_000).toLocaleString('en-US')}`);
   });
 });

@@ -1,28 +1,69 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { jsonRecordset } from './json-rows';
+
+export interface SchoolPoint {
+  id: number;
+  level: string;
+  district: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface PlacedListing {
+  id: number;
+  latitude: number;
+  longitude: number;
+  schoolDistrict: string | null;
+}
+
+const LEVELS = ['elementary', 'middle', 'high'] as const;
+const EARTH_MILES = 3958.8;
+
+function miles(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return EARTH_MILES * 2 * Math.asin(Math.sqrt(a));
+}
 
 /**
- * Links each listing to its nearest elementary, middle and high school, preferring its own school
- * district (a school of another district counts three times as far, as the demo seed did).
- * Distances by earthdistance's `<@>` (statute miles). Schools are few; a page of listings
- * compares each with all of them.
+ * Each listing's nearest elementary, middle and high school, preferring its own school district
+ * (a school of another district counts three times as far). Pure: schools are few, so every
+ * listing is compared with all of them.
  */
-export async function linkNearestSchools(tx: Db, propertyIds: number[]): Promise<void> {
-  if (propertyIds.length === 0) return;
-  const ids = sql`array[${sql.join(propertyIds.map((id) => sql`${id}`), sql`, `)}]::int[]`;
-  await tx.execute(sql`delete from property_schools where property_id = any(${ids})`);
-  await tx.execute(sql`
-    insert into property_schools (property_id, school_id, distance_miles)
-    select p.id, s.id, round((point(p.longitude, p.latitude) <@> point(s.longitude, s.latitude))::numeric, 2)
-    from properties p
-    cross join (values ('elementary'), ('middle'), ('high')) as lv(level)
-    cross join lateral (
-      select s.id, s.longitude, s.latitude from schools s
-      where s.level = lv.level
-      order by (point(p.longitude, p.latitude) <@> point(s.longitude, s.latitude)) * case when s.district = p.school_district then 1 else 3 end
-      limit 1
-    ) s
-    where p.id = any(${ids})
+export function nearestSchoolLinks(listings: readonly PlacedListing[], schools: readonly SchoolPoint[]): { property_id: number; school_id: number; distance_miles: number }[] {
+  const links: { property_id: number; school_id: number; distance_miles: number }[] = [];
+  for (const listing of listings) {
+    for (const level of LEVELS) {
+      let best: { id: number; miles: number; weighted: number } | null = null;
+      for (const school of schools) {
+        if (school.level !== level) continue;
+        const distance = miles(listing.latitude, listing.longitude, school.latitude, school.longitude);
+        const weighted = distance * (school.district === listing.schoolDistrict ? 1 : 3);
+        if (!best || weighted < best.weighted) best = { id: school.id, miles: distance, weighted };
+      }
+      if (best) links.push({ property_id: listing.id, school_id: best.id, distance_miles: Math.round(best.miles * 100) / 100 });
+    }
+  }
+  return links;
+}
+
+/** The schools listings are linked to (read once per page: a handful of rows). */
+export async function loadSchools(tx: Db): Promise<SchoolPoint[]> {
+  const result = (await tx.execute(sql`select id, level, district, latitude, longitude from schools`)) as unknown as { rows: SchoolPoint[] };
+  return result.rows.map((s) => ({ ...s, id: Number(s.id), latitude: Number(s.latitude), longitude: Number(s.longitude) }));
+}
+
+/** Replaces the listings' school links with their nearest schools. */
+export async function linkNearestSchools(tx: Db, listings: readonly PlacedListing[], options: { replace: boolean }): Promise<void> {
+  if (listings.length === 0) return;
+  if (options.replace) {
+    await tx.execute(sql`delete from property_schools where property_id in (select (value)::int from jsonb_array_elements_text(${JSON.stringify(listings.map((l) => l.id))}::jsonb))`);
+  }
+  const links = nearestSchoolLinks(listings, await loadSchools(tx));
+  if (links.length === 0) return;
+  await tx.execute(sql`insert into property_schools (property_id, school_id, distance_miles)
+    select property_id, school_id, distance_miles from ${jsonRecordset(links, { property_id: 'int', school_id: 'int', distance_miles: 'numeric' })}
     on conflict do nothing`);
 }

@@ -1,10 +1,11 @@
 import 'server-only';
-import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, inArray, is, sql, SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { priceHistory, properties, propertyFeatures, propertyImages } from '@/lib/db/schema';
+import { properties, propertyFeatures, propertyImages } from '@/lib/db/schema';
 import type { MappedListing } from '@/lib/reso/mapping';
 import { historyEventsFor, type PreviousListing } from './history-events';
-import { linkNearestSchools } from './nearest-schools';
+import { jsonRecordset } from './json-rows';
+import { linkNearestSchools, type PlacedListing } from './nearest-schools';
 import { imageRowsFor, type StoredImage } from './image-rows';
 
 export interface PageCounts {
@@ -19,6 +20,15 @@ export interface PageCounts {
 const NOT_FROM_FEED = new Set(['id', 'sourceId', 'price', 'createdAt', 'updatedAt', 'modifiedAt', 'dealRating', 'isManuallyRated', 'estimatedValue', 'ratedPrice', 'ratedStatus', 'ratedAt', 'priceReducedAt', 'photosCount']);
 const COLUMNS = getTableColumns(properties);
 const FEED_COLUMNS = Object.entries(COLUMNS).filter(([key]) => !NOT_FROM_FEED.has(key));
+/** A column the record leaves out takes the table's default (an empty basement list, no extras), as an INSERT would. */
+const COLUMN_DEFAULTS: Record<string, unknown> = Object.fromEntries(
+  FEED_COLUMNS.filter(([, column]) => column.hasDefault && column.default !== undefined && !is(column.default, SQL)).map(([, column]) => [column.name, column.default]),
+);
+/** Each written column's SQL type, for reading the page's rows out of JSON. */
+const ROW_TYPES: Record<string, string> = Object.fromEntries([
+  ...FEED_COLUMNS.map(([, column]) => [column.name, column.getSQLType()]),
+  ['source_id', 'integer'], ['photos_count', 'smallint'], ['modified_at', 'timestamptz'],
+]);
 
 /**
  * Writes one page of mapped listings in the caller's transaction: each listing inserted or updated
@@ -39,43 +49,60 @@ export async function writeListingPage(tx: Db, sourceId: number, listings: Mappe
   });
   if (changed.length === 0) return counts;
 
-  const set: Record<string, SQL> = Object.fromEntries(FEED_COLUMNS.map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]));
-  const written = await tx
-    .insert(properties)
-    .values(changed.map((l) => ({ ...l.row, sourceId, photosCount: l.media.length, modifiedAt: options.now })))
-    .onConflictDoUpdate({
-      target: [properties.sourceId, properties.listingKey],
-      set: {
-        ...set,
-        photosCount: sql`excluded.photos_count`,
-        modifiedAt: sql`excluded.modified_at`,
-        // A lower list price is a reduction (the "reduced" sort and e-alert updates read it).
-        priceReducedAt: sql`case when excluded.list_price < ${properties.listPrice} then ${options.now.toISOString()}::timestamptz else ${properties.priceReducedAt} end`,
-      },
-    })
-    .returning({ id: properties.id, listingKey: properties.listingKey });
+  // One JSON parameter for the page's rows (json-rows.ts): 1,000 listings of ~50 columns would
+  // otherwise be 50,000 bound values to serialise and parse.
+  const rows = changed.map((l) => {
+    const values: Record<string, unknown> = { source_id: sourceId, photos_count: l.media.length, modified_at: options.now };
+    for (const [key, column] of FEED_COLUMNS) values[column.name] = (l.row as Record<string, unknown>)[key] ?? COLUMN_DEFAULTS[column.name] ?? null;
+    return values;
+  });
+  const names = ['source_id', 'photos_count', 'modified_at', ...FEED_COLUMNS.map(([, column]) => column.name)];
+  const list = sql.raw(names.map((name) => `"${name}"`).join(', '));
+  const updates = sql.raw(FEED_COLUMNS.map(([, column]) => `"${column.name}" = excluded."${column.name}"`).join(', '));
+  const written = (
+    (await tx.execute(sql`
+      insert into properties (${list})
+      select ${list} from ${jsonRecordset(rows, ROW_TYPES)}
+      on conflict (source_id, listing_key) do update set ${updates},
+        photos_count = excluded.photos_count,
+        modified_at = excluded.modified_at,
+        -- A lower list price is a reduction (the "reduced" sort and e-alert updates read it).
+        price_reduced_at = case when excluded.list_price < properties.list_price then ${options.now.toISOString()}::timestamptz else properties.price_reduced_at end
+      returning id, listing_key as "listingKey"`)) as unknown as { rows: { id: number; listingKey: string }[] }
+  ).rows.map((r) => ({ id: Number(r.id), listingKey: r.listingKey }));
   const idByKey = new Map(written.map((w) => [w.listingKey, w.id]));
+  const previousIds = new Set([...previous.values()].map((p) => p.id));
   const ids = written.map((w) => w.id);
 
-  const history: (typeof priceHistory.$inferInsert)[] = [];
-  const photoSets: { propertyId: number; listing: MappedListing }[] = [];
+  const history: { property_id: number; event_date: string; event: string; price: number }[] = [];
+  const photoSets: { propertyId: number; listing: MappedListing; replaces: boolean }[] = [];
+  const placed: PlacedListing[] = [];
   for (const listing of changed) {
     const id = idByKey.get(listing.row.listingKey);
     if (id === undefined) continue;
     const before = previous.get(listing.row.listingKey);
     if (before) counts.updated++;
     else counts.created++;
-    for (const event of historyEventsFor(listing.row, before ?? null, options.now)) history.push({ propertyId: id, ...event });
+    for (const event of historyEventsFor(listing.row, before ?? null, options.now)) history.push({ property_id: id, event_date: event.eventDate, event: event.event, price: event.price });
     const photosMoved = !before || before.photosCount !== listing.media.length || timeOf(before.photosChangedAt) !== timeOf(listing.row.photosChangedAt ?? null);
-    if (photosMoved) photoSets.push({ propertyId: id, listing });
+    if (photosMoved) photoSets.push({ propertyId: id, listing, replaces: Boolean(before) });
+    placed.push({ id, latitude: listing.row.latitude, longitude: listing.row.longitude, schoolDistrict: listing.row.schoolDistrict ?? null });
   }
   counts.photosChanged = photoSets.length;
 
-  if (history.length) await tx.insert(priceHistory).values(history);
-  await tx.delete(propertyFeatures).where(inArray(propertyFeatures.propertyId, ids));
+  // Bulk rows go as one JSON parameter each (json-rows.ts); rows of listings new to us have nothing to replace.
+  if (history.length) {
+    await tx.execute(sql`insert into price_history (property_id, event_date, event, price)
+      select property_id, event_date, event, price from ${jsonRecordset(history, { property_id: 'int', event_date: 'date', event: 'text', price: 'int' })}`);
+  }
+  const updatedIds = ids.filter((id) => previousIds.has(id));
+  if (updatedIds.length) await tx.delete(propertyFeatures).where(inArray(propertyFeatures.propertyId, updatedIds));
   const featureRows = await featureLinks(tx, changed, idByKey);
-  if (featureRows.length) await tx.insert(propertyFeatures).values(featureRows).onConflictDoNothing();
-  await linkNearestSchools(tx, ids);
+  if (featureRows.length) {
+    await tx.execute(sql`insert into property_features (property_id, feature_id)
+      select property_id, feature_id from ${jsonRecordset(featureRows, { property_id: 'int', feature_id: 'int' })} on conflict do nothing`);
+  }
+  await linkNearestSchools(tx, placed, { replace: updatedIds.length > 0 });
   if (photoSets.length) await replacePhotoSets(tx, photoSets, options.storeMarker);
   return counts;
 }
@@ -104,21 +131,26 @@ async function featureLinks(tx: Db, listings: MappedListing[], idByKey: Map<stri
     if (propertyId === undefined) return [];
     return [...new Set(l.featureParams)].flatMap((param) => {
       const featureId = known.get(param);
-      return featureId === undefined ? [] : [{ propertyId, featureId }];
+      return featureId === undefined ? [] : [{ property_id: propertyId, feature_id: featureId }];
     });
   });
 }
 
 /** A changed photo set replaces the listing's photo rows; a photo the feed still lists at the same URL keeps its stored bytes. */
-async function replacePhotoSets(tx: Db, sets: { propertyId: number; listing: MappedListing }[], storeMarker?: (url: string) => string | null) {
-  const ids = sets.map((s) => s.propertyId);
-  const old = await tx
-    .select({ propertyId: propertyImages.propertyId, mediaKey: propertyImages.mediaKey, mediaUrl: propertyImages.mediaUrl, storageKey: propertyImages.storageKey })
-    .from(propertyImages)
-    .where(inArray(propertyImages.propertyId, ids));
+async function replacePhotoSets(tx: Db, sets: { propertyId: number; listing: MappedListing; replaces: boolean }[], storeMarker?: (url: string) => string | null) {
+  const replaced = sets.filter((s) => s.replaces).map((s) => s.propertyId);
   const stored = new Map<number, StoredImage[]>();
-  for (const row of old) stored.set(row.propertyId, [...(stored.get(row.propertyId) ?? []), row]);
-  await tx.delete(propertyImages).where(inArray(propertyImages.propertyId, ids));
+  if (replaced.length) {
+    const old = await tx
+      .select({ propertyId: propertyImages.propertyId, mediaKey: propertyImages.mediaKey, mediaUrl: propertyImages.mediaUrl, storageKey: propertyImages.storageKey })
+      .from(propertyImages)
+      .where(inArray(propertyImages.propertyId, replaced));
+    for (const row of old) stored.set(row.propertyId, [...(stored.get(row.propertyId) ?? []), row]);
+    await tx.delete(propertyImages).where(inArray(propertyImages.propertyId, replaced));
+  }
   const rows = sets.flatMap((s) => imageRowsFor(s.propertyId, s.listing.media, stored.get(s.propertyId) ?? [], storeMarker));
-  for (let i = 0; i < rows.length; i += 2000) await tx.insert(propertyImages).values(rows.slice(i, i + 2000));
+  if (rows.length === 0) return;
+  await tx.execute(sql`insert into property_images (property_id, position, media_key, media_url, caption, storage_key, width, height)
+    select "propertyId", position, "mediaKey", "mediaUrl", caption, "storageKey", width, height
+    from ${jsonRecordset(rows, { propertyId: 'int', position: 'smallint', mediaKey: 'text', mediaUrl: 'text', caption: 'text', storageKey: 'text', width: 'smallint', height: 'smallint' })}`);
 }

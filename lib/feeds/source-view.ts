@@ -9,6 +9,11 @@ import type { SourceRow } from './source-access';
  * OAuth2 settings (token URL, client id, scope); a token or client secret never leaves here, and
  * a subscriber that does not own the feed sees only which kind of auth it uses.
  */
+/** A feed the operator set up from a file on the server (the demo's) shows the file's name, never the server's paths. */
+function shownUrl(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : url.split(/[\\/]/).pop() ?? '';
+}
+
 export function sourceJson(row: SourceRow, companyId: number, lastRun: FeedRunJson | null): SourceJson {
   const owned = row.ownerCompanyId === companyId;
   return {
@@ -16,7 +21,7 @@ export function sourceJson(row: SourceRow, companyId: number, lastRun: FeedRunJs
     code: row.code,
     name: row.name,
     kind: row.kind,
-    url: row.url,
+    url: shownUrl(row.url),
     resource: row.resource,
     filter: row.filter,
     legalDisclaimer: row.legalDisclaimer,

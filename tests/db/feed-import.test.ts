@@ -161,6 +161,25 @@ test('records that lie are skipped and named; the rest of their page is stored',
   expect(kept.publicRemarks).toContain('Sunny');
 });
 
+test('the same key twice in one page: the later change is kept and the feed hears of it', async () => {
+  const key = saleKey(30);
+  const current = server.records.find((r) => r.ListingKey === key)!;
+  const later = server.update(key, { ListPrice: 612_000 });
+  // The page carries the record twice: an older copy beside the latest one.
+  server.fail({ kind: 'malformed-record', path: '/odata/Property', record: { ...current, ListPrice: 598_000, ModificationTimestamp: current.ModificationTimestamp } });
+  const run = await sync({ media: false });
+  expect(run!.status).toBe('succeeded');
+  expect(run!.errors).toContainEqual({ key, message: expect.stringMatching(/twice/) });
+  expect((await listing(key))!.listPrice).toBe(later.ListPrice);
+});
+
+test('a full reload of an unchanged feed rewrites nothing e-alerts would see as an update', async () => {
+  const before = await rows<{ modified_at: Date }>(db, sql`select max(modified_at) as modified_at from properties where source_id = ${sourceId}`);
+  const run = await sync({ full: true, media: false, now: new Date(Date.now() + 3600_000) });
+  expect(run).toMatchObject({ status: 'succeeded', created: 0, updated: 0 });
+  expect(await rows(db, sql`select max(modified_at) as modified_at from properties where source_id = ${sourceId}`)).toEqual(before);
+});
+
 test('a nextLink to another host fails the run without touching the stored listings', async () => {
   const before = await rows<{ n: number }>(db, sql`select count(*)::int as n from properties`);
   server.fail({ kind: 'foreign-next-link', path: '/odata/Property' });

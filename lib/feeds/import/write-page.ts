@@ -65,7 +65,11 @@ export async function writeListingPage(tx: Db, sourceId: number, listings: Mappe
       select ${list} from ${jsonRecordset(rows, ROW_TYPES)}
       on conflict (source_id, listing_key) do update set ${updates},
         photos_count = excluded.photos_count,
-        modified_at = excluded.modified_at,
+        -- Our change time moves only when the listing did (a full reload rewrites rows the feed
+        -- did not change; e-alerts must not see those as updates).
+        modified_at = case when excluded.source_modified_at is distinct from properties.source_modified_at
+          or excluded.list_price <> properties.list_price or excluded.status <> properties.status
+          then excluded.modified_at else properties.modified_at end,
         -- A lower list price is a reduction (the "reduced" sort and e-alert updates read it).
         price_reduced_at = case when excluded.list_price < properties.list_price then ${options.now.toISOString()}::timestamptz else properties.price_reduced_at end
       returning id, listing_key as "listingKey"`)) as unknown as { rows: { id: number; listingKey: string }[] }
@@ -81,7 +85,8 @@ export async function writeListingPage(tx: Db, sourceId: number, listings: Mappe
     const id = idByKey.get(listing.row.listingKey);
     if (id === undefined) continue;
     const before = previous.get(listing.row.listingKey);
-    if (before) counts.updated++;
+    if (before && !sameAsBefore(listing, before)) counts.updated++;
+    else if (before) counts.unchanged++;
     else counts.created++;
     for (const event of historyEventsFor(listing.row, before ?? null, options.now)) history.push({ property_id: id, event_date: event.eventDate, event: event.event, price: event.price });
     const photosMoved = !before || before.photosCount !== listing.media.length || timeOf(before.photosChangedAt) !== timeOf(listing.row.photosChangedAt ?? null);
@@ -106,6 +111,10 @@ export async function writeListingPage(tx: Db, sourceId: number, listings: Mappe
   if (photoSets.length) await replacePhotoSets(tx, photoSets, options.storeMarker);
   return counts;
 }
+
+/** A rewritten listing the feed did not change (a full reload): not counted as updated. */
+const sameAsBefore = (listing: MappedListing, before: PreviousListing) =>
+  timeOf(before.sourceModifiedAt) === timeOf(listing.row.sourceModifiedAt ?? null) && before.listPrice === listing.row.listPrice && before.status === listing.row.status;
 
 const timeOf = (date: Date | null | undefined) => (date instanceof Date ? date.getTime() : null);
 

@@ -1,11 +1,12 @@
 // `npm run bench:import`: the RESO importer (lib/feeds/import) loading a feed from the fake RESO
 // Web API server (tests/fakes/reso-server.ts) over loopback HTTP: a full load of N listings with
-// photos left for later (media excluded), the photo phase on a slice (media included, photos
-// fetched, re-encoded and stored), and a 1% replication pass. Budgets: docs/performance.md.
+// photos left for later (media excluded), a full load of a smaller feed with its photos (media
+// included: photos fetched, re-encoded and stored), and a 1% replication pass. Budgets:
+// docs/performance.md.
 // One engine per process: PGlite in a temporary directory, PostgreSQL when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set — there the feed is its own and deleted after.
 //
-//   npm run bench:import -- --listings 100000 --media-listings 300 --engines pglite,postgres
+//   npm run bench:import -- --listings 100000 --media-listings 1000 --engines pglite,postgres
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +25,7 @@ function flag(name: string): string | undefined {
 }
 
 const LISTINGS = Number(flag('listings') ?? 100_000);
-const MEDIA_LISTINGS = Number(flag('media-listings') ?? 300);
+const MEDIA_LISTINGS = Number(flag('media-listings') ?? 1000);
 const BUDGET_FULL_S = 120;
 const BUDGET_REPLICATION_S = 5;
 
@@ -60,10 +61,21 @@ async function child(engine: string): Promise<void> {
     const r = full.result;
     console.log(`[${engine}] full load, media excluded: ${full.seconds.toFixed(1)} s for ${r.fetched} records (${r.created} stored, ${r.skipped} skipped as rentals) = ${Math.round(r.fetched / full.seconds)} records/s  (budget ${BUDGET_FULL_S} s for 100k on PostgreSQL)`);
 
-    // Media included: the photo phase for a slice of the feed (the rest stay queued).
-    await db.execute(sql`update property_images set fetch_attempts = 99 where property_id in (select id from properties where source_id = ${source!.id}) and property_id not in (select id from properties where source_id = ${source!.id} order by id limit ${MEDIA_LISTINGS})`);
-    const media = await run(db, source!.id, false, true);
-    console.log(`[${engine}] photo phase, ${MEDIA_LISTINGS} listings: ${media.result.mediaFetched} photos fetched and stored in ${media.seconds.toFixed(1)} s = ${Math.round(media.result.mediaFetched / media.seconds)} photos/s (${media.result.mediaFailed} failed)`);
+    // Media included: a full load of a smaller feed with every photo fetched, re-encoded and stored.
+    const photoServer = await startResoServer({ records: Array.from({ length: MEDIA_LISTINGS }, (_, i) => makeResoListing(i)) });
+    const [photoSource] = await db
+      .insert(mlsSources)
+      .values({ code: `bench-photos-${process.pid}`, name: 'Import bench feed with photos', kind: 'reso-web-api', url: photoServer.serviceRoot, syncEnabled: false })
+      .returning();
+    try {
+      const media = await run(db, photoSource!.id, true, true);
+      const m = media.result;
+      console.log(`[${engine}] full load, media included, ${MEDIA_LISTINGS} records: ${media.seconds.toFixed(1)} s = ${Math.round(m.fetched / media.seconds)} records/s, ${m.mediaFetched} photos fetched and stored = ${Math.round(m.mediaFetched / media.seconds)} photos/s (${m.mediaFailed} failed)`);
+    } finally {
+      await db.execute(sql`delete from properties where source_id = ${photoSource!.id}`);
+      await db.delete(mlsSources).where(eq(mlsSources.id, photoSource!.id));
+      await photoServer.close();
+    }
 
     // A 1% replication pass: 1% of the listings change price.
     const changes = Math.round(LISTINGS / 100);

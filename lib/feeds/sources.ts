@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, like, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, or } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/log';
 import { getDb, type Db } from '@/lib/db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '@/lib/db/errors';
@@ -126,6 +126,9 @@ export async function editSource(actor: SourceActor, sourceId: number, input: Ed
  * favourites, views and e-alert records; activities keep their text without the link). When the
  * owner leaves a feed others still use, it becomes a shared feed nobody may change.
  */
+/** Listings deleted per statement when a feed goes. */
+const DELETE_BATCH = 2000;
+
 export async function deleteSource(actor: SourceActor, sourceId: number): Promise<{ id: number; removed: boolean; listingsRemoved: number }> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
@@ -134,9 +137,16 @@ export async function deleteSource(actor: SourceActor, sourceId: number): Promis
     const others = await subscriberIds(tx, source.id);
     let listingsRemoved = 0;
     if (others.length === 0) {
-      // properties → mls_sources has no ON DELETE CASCADE: the listings go first, explicitly.
-      const gone = await tx.delete(properties).where(eq(properties.sourceId, source.id)).returning({ id: properties.id });
-      listingsRemoved = gone.length;
+      // properties → mls_sources has no ON DELETE CASCADE: the listings go first, explicitly, a
+      // batch at a time (each with its cascades stays well inside the statement time limit).
+      for (;;) {
+        const gone = await tx
+          .delete(properties)
+          .where(inArray(properties.id, tx.select({ id: properties.id }).from(properties).where(eq(properties.sourceId, source.id)).limit(DELETE_BATCH)))
+          .returning({ id: properties.id });
+        listingsRemoved += gone.length;
+        if (gone.length < DELETE_BATCH) break;
+      }
       await tx.delete(mlsSources).where(eq(mlsSources.id, source.id));
     } else if (source.ownerCompanyId === actor.companyId) {
       await tx.update(mlsSources).set({ ownerCompanyId: null, updatedAt: new Date() }).where(eq(mlsSources.id, source.id));

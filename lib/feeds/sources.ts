@@ -4,10 +4,10 @@ import { recordAudit } from '@/lib/audit/log';
 import { getDb, type Db } from '@/lib/db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '@/lib/db/errors';
 import { companyMlsSources, mlsSources, properties } from '@/lib/db/schema';
-import { unprocessable } from '@/lib/http/errors';
+import { conflict, unprocessable } from '@/lib/http/errors';
 import type { FeedAuth } from '@/lib/reso/types';
 import { invalidateCompany } from '@/lib/tenancy/company';
-import { lastRuns } from './runs';
+import { activeRun, lastRuns } from './runs';
 import { openFeedAuth, sealFeedAuth } from './secrets';
 import { ownedSource, subscribedSource, type SourceActor, type SourceRow } from './source-access';
 import type { SourceJson } from './source-json';
@@ -137,6 +137,8 @@ export async function deleteSource(actor: SourceActor, sourceId: number): Promis
     const others = await subscriberIds(tx, source.id);
     let listingsRemoved = 0;
     if (others.length === 0) {
+      // A sync writing the feed's listings now would fail half-way against a feed that is gone.
+      if ((await activeRun(tx, source.id))?.status === 'running') throw conflict('This feed is syncing right now. Try again when the run has finished.');
       // properties → mls_sources has no ON DELETE CASCADE: the listings go first, explicitly, a
       // batch at a time (each with its cascades stays well inside the statement time limit).
       for (;;) {

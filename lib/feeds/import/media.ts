@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { outboundFetch } from '@/lib/net/outbound';
+import { outboundFetch, requireOk } from '@/lib/net/outbound';
 import { imageStoreDir } from '@/lib/property/images';
 
 /** Photos fetched at once: enough to hide a feed's latency, few enough not to hammer its CDN. */
@@ -71,8 +71,7 @@ export async function fetchPendingMedia(
 }
 
 async function storePhoto(photo: Pending): Promise<{ key: string; width: number | null; height: number | null }> {
-  const answer = await outboundFetch(photo.mediaUrl, { timeoutMs: 30_000, maxBytes: MAX_PHOTO_BYTES });
-  if (answer.status < 200 || answer.status >= 300) throw new Error(`the photo's server answered ${answer.status}`);
+  const answer = requireOk(await outboundFetch(photo.mediaUrl, { timeoutMs: 30_000, maxBytes: MAX_PHOTO_BYTES }));
   // Whatever the feed sends (JPEG, PNG, WebP …) is stored as a JPEG of sensible size; bytes that
   // are not an image fail here instead of reaching a visitor.
   const { data, info } = await sharp(answer.body, { failOn: 'error' })

@@ -17,13 +17,9 @@ export const feedSyncKey = (sourceId: number) => `source-${sourceId}`;
  * feed_runs decides between two asks at once.
  */
 export async function requestSync(db: Db, sourceId: number, options: { full: boolean; trigger: SyncTrigger }): Promise<{ id: number; status: 'queued' | 'running' }> {
-  const [created] = await db
-    .insert(feedRuns)
-    .values({ sourceId, full: options.full, trigger: options.trigger })
-    .onConflictDoNothing({ target: feedRuns.sourceId, where: sql`status in ('queued', 'running')` })
-    .returning({ id: feedRuns.id });
+  const created = await createRunHere(db, sourceId, options);
   await enqueueFeedSync(sourceId);
-  if (created) return { id: created.id, status: 'queued' };
+  if (created !== null) return { id: created, status: 'queued' };
   const active = await activeRun(db, sourceId);
   // The other run finished between the insert and this read: ask again (it cannot loop long).
   if (!active) return requestSync(db, sourceId, options);
@@ -71,8 +67,9 @@ export async function lastRuns(db: Db, sourceIds: number[]): Promise<Map<number,
 }
 
 /**
- * A run this process will do itself (the command line, the demo seed), outside the queue: the
- * new run's id, or null when the feed already has a run queued or running somewhere.
+ * A new queued run of the feed: its id, or null when the feed already has a run queued or
+ * running somewhere (the partial unique index decides). The command line and the demo seed run
+ * it themselves; requestSync puts it on the queue.
  */
 export async function createRunHere(db: Db, sourceId: number, options: { full: boolean; trigger: SyncTrigger }): Promise<number | null> {
   const [created] = await db

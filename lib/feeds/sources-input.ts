@@ -136,18 +136,7 @@ export const createSourceInput = z.object({
 export type CreateSourceInput = z.infer<typeof createSourceInput>;
 
 /** PATCH /api/admin/sources/{id}: what is sent changes; `auth` absent keeps it, null removes it. */
-export const editSourceInput = z.object({
-  name: fields.name.optional(),
-  kind: fields.kind.optional(),
-  url: fields.url.optional(),
-  auth: authOnEdit.nullable().optional(),
-  resource: fields.resource.optional(),
-  filter: fields.filter.optional(),
-  legalDisclaimer: fields.legalDisclaimer.optional(),
-  restrictedStatuses: fields.restrictedStatuses.optional(),
-  propertyTypeMap: fields.propertyTypeMap.optional(),
-  syncEnabled: fields.syncEnabled.optional(),
-});
+export const editSourceInput = createSourceInput.partial().extend({ auth: authOnEdit.nullable().optional() });
 export type EditSourceInput = z.infer<typeof editSourceInput>;
 export type EditAuthInput = NonNullable<EditSourceInput['auth']>;
 

@@ -181,6 +181,25 @@ test('a full reload of an unchanged feed rewrites nothing e-alerts would see as 
   expect(await rows(db, sql`select max(modified_at) as modified_at from properties where source_id = ${sourceId}`)).toEqual(before);
 });
 
+test('a server that cannot expand Media: the photos come from its Media resource instead', async () => {
+  const plain = await startResoServer({ records: [0, 1, 2, 3, 4, 5].map((i) => makeResoListing(500 + i, { PropertyType: 'Residential', PropertySubType: 'Single Family Residence' })), noExpand: true });
+  try {
+    const [source] = await db.insert(mlsSources).values({ code: 'plainmls', name: 'Plain MLS', kind: 'reso-web-api', url: plain.serviceRoot }).returning();
+    const runId = await createRunHere(db, source!.id, { full: true, trigger: 'cli' });
+    const run = await runFeedSync(db, runId!, { finalAttempt: true, media: false });
+    expect(run).toMatchObject({ status: 'succeeded', created: 6 });
+    expect(plain.requests.some((r) => r.path === '/odata/Property' && r.status === 400)).toBe(true);
+    expect(plain.count('/odata/Media')).toBeGreaterThan(0);
+    const photos = (await rows<{ n: number }>(db, sql`select count(*)::int as n from property_images i join properties p on p.id = i.property_id where p.source_id = ${source!.id}`))[0]!.n;
+    expect(photos).toBe(plain.records.reduce((sum, r) => sum + (Array.isArray(r.Media) ? r.Media.length : 0), 0));
+    expect(photos).toBeGreaterThan(0);
+    await db.execute(sql`delete from properties where source_id = ${source!.id}`);
+    await db.delete(mlsSources).where(eq(mlsSources.id, source!.id));
+  } finally {
+    await plain.close();
+  }
+});
+
 test('a nextLink to another host fails the run without touching the stored listings', async () => {
   const before = await rows<{ n: number }>(db, sql`select count(*)::int as n from properties`);
   server.fail({ kind: 'foreign-next-link', path: '/odata/Property' });

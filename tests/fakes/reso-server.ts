@@ -56,6 +56,8 @@ export interface ResoServerOptions {
   oauth?: OAuthSettings;
   /** Largest page (default 1000). */
   maxTop?: number;
+  /** Like servers without Media as a navigation property: $expand=Media is a 400, photos come from /odata/Media. */
+  noExpand?: boolean;
 }
 
 export interface RequestLogEntry {
@@ -264,7 +266,7 @@ export async function startResoServer(options: ResoServerOptions = {}): Promise<
     const size = Math.min(integer(query.get('$top'), maxTop, '$top'), maxTop);
     if (size < 1) throw new QueryError('$top must be at least 1');
     const expand = (query.get('$expand') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-    if (expand.some((part) => part !== 'Media') || (expand.length && resource !== 'Property')) throw new QueryError(`Cannot expand ${expand.join(',')}`);
+    if (expand.some((part) => part !== 'Media') || (expand.length && (resource !== 'Property' || options.noExpand))) throw new QueryError(`Cannot expand ${expand.join(',')}`);
 
     // The whole result, computed by the first page and kept for the pages after it.
     const cursorKey = `${resource}|${query.get('$filter') ?? ''}|${query.get('$orderby') ?? ''}`;

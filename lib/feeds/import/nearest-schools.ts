@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { milesBetween } from '@/lib/estimate/distance';
 import { jsonRecordset } from './json-rows';
 
 export interface SchoolPoint {
@@ -19,13 +20,6 @@ export interface PlacedListing {
 }
 
 const LEVELS = ['elementary', 'middle', 'high'] as const;
-const EARTH_MILES = 3958.8;
-
-function miles(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
-  return EARTH_MILES * 2 * Math.asin(Math.sqrt(a));
-}
 
 /**
  * Each listing's nearest elementary, middle and high school, preferring its own school district
@@ -39,7 +33,7 @@ export function nearestSchoolLinks(listings: readonly PlacedListing[], schools: 
       let best: { id: number; miles: number; weighted: number } | null = null;
       for (const school of schools) {
         if (school.level !== level) continue;
-        const distance = miles(listing.latitude, listing.longitude, school.latitude, school.longitude);
+        const distance = milesBetween(listing, school);
         const weighted = distance * (school.district === listing.schoolDistrict ? 1 : 3);
         if (!best || weighted < best.weighted) best = { id: school.id, miles: distance, weighted };
       }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { mlsSources } from '@/lib/db/schema';
 import { createResoClient, readResoFile } from '@/lib/reso/odata-client';
-import type { FeedAuth, ResoRecord } from '@/lib/reso/types';
+import type { FeedAuth, ResoPage, ResoRecord } from '@/lib/reso/types';
 
 export interface RecordPage {
   records: ResoRecord[];
@@ -35,6 +35,10 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 function webApiReader(source: Source, auth: FeedAuth | null, pageSize: number): FeedReader {
   const client = createResoClient({ url: source.url, resource: source.resource, auth });
   const narrowed = (filter: string | null) => [filter, source.filter ? `(${source.filter})` : null].filter(Boolean).join(' and ') || undefined;
+  /** A first page and every page its nextLinks lead to. */
+  async function* follow(first: ResoPage): AsyncGenerator<ResoPage> {
+    for (let page: ResoPage | null = first; page; page = page.nextLink ? await client.fetchPage(page.nextLink) : null) yield page;
+  }
   // Media embedded in each record when the server offers $expand=Media; asked for separately otherwise.
   let expandMedia = true;
   return {
@@ -47,44 +51,34 @@ function webApiReader(source: Source, auth: FeedAuth | null, pageSize: number): 
           count: true,
           expand: expand ? 'Media' : undefined,
         });
-      let page;
+      let first;
       try {
-        page = await client.fetchPage(query(true));
+        first = await client.fetchPage(query(true));
       } catch (error) {
         // A server without Media as a navigation property refuses the first ask (400/404).
         if (!isRefusal(error)) throw error;
         expandMedia = false;
-        page = await client.fetchPage(query(false));
+        first = await client.fetchPage(query(false));
       }
-      yield { records: page.records, total: page.count };
-      while (page.nextLink) {
-        page = await client.fetchPage(page.nextLink);
-        yield { records: page.records, total: null };
-      }
+      for await (const page of follow(first)) yield { records: page.records, total: page === first ? page.count : null };
     },
     async *keys() {
-      let page = await client.fetchPage(client.resourceUrl({ filter: narrowed(null), select: ['ListingKey'], orderby: 'ListingKey asc', top: pageSize * 10 }));
-      yield keysOf(page.records);
-      while (page.nextLink) {
-        page = await client.fetchPage(page.nextLink);
-        yield keysOf(page.records);
-      }
+      const first = await client.fetchPage(client.resourceUrl({ filter: narrowed(null), select: ['ListingKey'], orderby: 'ListingKey asc', top: pageSize * 10 }));
+      for await (const page of follow(first)) yield keysOf(page.records);
     },
     async media(keys) {
       const found = new Map<string, unknown[]>();
       if (expandMedia || keys.length === 0) return found;
       for (let i = 0; i < keys.length; i += MEDIA_KEYS_PER_ASK) {
         const chunk = keys.slice(i, i + MEDIA_KEYS_PER_ASK);
-        let page = await client.fetchPage(
+        const first = await client.fetchPage(
           client.resourceUrl({ filter: `ResourceRecordKey in (${chunk.map(quote).join(',')})`, orderby: 'ResourceRecordKey asc,Order asc', top: pageSize * 10 }, 'Media'),
         );
-        for (;;) {
+        for await (const page of follow(first)) {
           for (const media of page.records) {
             const key = typeof media.ResourceRecordKey === 'string' ? media.ResourceRecordKey : null;
             if (key) found.set(key, [...(found.get(key) ?? []), media]);
           }
-          if (!page.nextLink) break;
-          page = await client.fetchPage(page.nextLink);
         }
       }
       return found;

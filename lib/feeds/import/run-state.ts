@@ -1,20 +1,11 @@
 import type { FeedRunError } from '@/lib/db/schema/feeds';
+import type { FeedRunJson } from '../run-json';
 
 /** The first errors a run keeps to show (all are counted). */
 export const MAX_RUN_ERRORS = 200;
 
-export interface RunCounts {
-  total: number | null;
-  fetched: number;
-  created: number;
-  updated: number;
-  deleted: number;
-  skipped: number;
-  mediaFetched: number;
-  mediaFailed: number;
-  errors: FeedRunError[];
-  errorCount: number;
-}
+/** What a run counts as it goes: the run's answer fields (run-json.ts), kept in memory between pages. */
+export type RunCounts = Pick<FeedRunJson, 'total' | 'fetched' | 'created' | 'updated' | 'deleted' | 'skipped' | 'mediaFetched' | 'mediaFailed' | 'errors' | 'errorCount'>;
 
 /** Where a run has got to, committed with each page: a resumed run goes on from here. */
 export type RunCheckpoint = {

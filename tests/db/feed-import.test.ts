@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { agents, companies, companyMlsSources, feedRuns, mlsSources, properties } from '@/lib/db/schema';
+import { fetchPendingMedia } from '@/lib/feeds/import/media';
 import { runFeedSync } from '@/lib/feeds/import/run-sync';
 import { sealFeedAuth } from '@/lib/feeds/secrets';
 import { createRunHere } from '@/lib/feeds/runs';
@@ -198,6 +199,21 @@ test('a server that cannot expand Media: the photos come from its Media resource
   } finally {
     await plain.close();
   }
+});
+
+test('photos that fail do not hold up the others: each is counted, named, and tried again on a later run', async () => {
+  // Every photo of a few listings waits to be fetched again; the first three fetches fail.
+  await db.execute(sql`update property_images set storage_key = null where property_id in (select id from properties where source_id = ${sourceId} order by id limit 3)`);
+  const waiting = await rows<{ n: number }>(db, sql`select 1 as n from property_images i join properties p on p.id = i.property_id where p.source_id = ${sourceId} and i.storage_key is null`);
+  expect(waiting.length).toBeGreaterThan(6);
+  server.fail({ kind: '503', path: '/media/', count: 3 });
+  const seen: number[] = [];
+  const progress = await fetchPendingMedia(db, sourceId, { stillWanted: () => true, batchSize: 2, onProgress: async (p) => void seen.push(p.fetched + p.failed) });
+  expect(progress).toEqual({ fetched: waiting.length - 3, failed: 3 });
+  expect(seen.at(-1)).toBe(waiting.length);
+  const left = await rows<{ attempts: number }>(db, sql`select fetch_attempts as attempts from property_images i join properties p on p.id = i.property_id
+    where p.source_id = ${sourceId} and i.storage_key is null`);
+  expect(left.map((r) => Number(r.attempts))).toEqual([1, 1, 1]);
 });
 
 test('a nextLink to another host fails the run without touching the stored listings', async () => {

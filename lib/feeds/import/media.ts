@@ -37,23 +37,27 @@ interface Pending {
 export async function fetchPendingMedia(
   db: Db,
   sourceId: number,
-  options: { stillWanted: () => boolean; onProgress: (progress: MediaProgress, errors: { key: string; message: string }[]) => Promise<void> },
+  options: { stillWanted: () => boolean; onProgress: (progress: MediaProgress, errors: { key: string; message: string }[]) => Promise<void>; batchSize?: number },
 ): Promise<MediaProgress> {
   const progress: MediaProgress = { fetched: 0, failed: 0 };
-  const tried = new Set<string>();
+  // Walked in (position, newest listing first) order from where the last batch ended: a photo that
+  // failed in this run is not asked again, however many failed before the rest.
+  let after: { position: number; propertyId: number } | null = null;
   while (options.stillWanted()) {
-    const batch = (
+    const batch: Pending[] = (
       (await db.execute(sql`
         select i.property_id as "propertyId", i.position, i.media_key as "mediaKey", i.media_url as "mediaUrl"
         from property_images i join properties p on p.id = i.property_id
         where p.source_id = ${sourceId} and i.storage_key is null and i.media_url is not null and i.fetch_attempts < ${MEDIA_MAX_ATTEMPTS}
+          ${after ? sql`and (i.position > ${after.position} or (i.position = ${after.position} and i.property_id < ${after.propertyId}))` : sql``}
         order by i.position, i.property_id desc
-        limit ${BATCH}`)) as unknown as { rows: Pending[] }
-    ).rows.filter((p) => !tried.has(`${p.propertyId}-${p.position}`));
-    if (batch.length === 0) break;
+        limit ${options.batchSize ?? BATCH}`)) as unknown as { rows: Pending[] }
+    ).rows.map((row) => ({ ...row, propertyId: Number(row.propertyId), position: Number(row.position) }));
+    const last = batch.at(-1);
+    if (!last) break;
+    after = { position: last.position, propertyId: last.propertyId };
     const errors: { key: string; message: string }[] = [];
     await eachConcurrently(batch, MEDIA_CONCURRENCY, async (photo) => {
-      tried.add(`${photo.propertyId}-${photo.position}`);
       try {
         const stored = await storePhoto(photo);
         await db.execute(sql`update property_images set storage_key = ${stored.key}, width = ${stored.width}, height = ${stored.height}

@@ -3,6 +3,7 @@
  * hop by hop, the deadline, the body cap.
  */
 import http from 'node:http';
+import { outboundFailure } from './outbound-failure';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { refusedAddressReason } from '@/lib/net/address-rules';
@@ -38,16 +39,6 @@ async function serve(host: string, handler: (req: http.IncomingMessage, res: htt
         server.close(() => resolve());
       }),
   };
-}
-
-async function failure(promise: Promise<unknown>): Promise<OutboundError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof OutboundError) return error;
-    throw error;
-  }
-  throw new Error('expected an OutboundError');
 }
 
 /** Treats 127.0.0.2 as if it were a public address, so a redirect from it to the loopback proper can be tried. */
@@ -100,7 +91,7 @@ describe('without OUTBOUND_ALLOW_PRIVATE', () => {
 
   it('refuses a loopback address, and never connects', async () => {
     const before = internal.hits.length;
-    const error = await failure(outboundFetch(`${internal.origin}/`));
+    const error = await outboundFailure(outboundFetch(`${internal.origin}/`));
     expect(error.kind).toBe('refused');
     expect(error.retryable).toBe(false);
     expect(error.message).toBe(`GET ${internal.origin}/ refused: loopback address (127.0.0.1)`);
@@ -108,13 +99,13 @@ describe('without OUTBOUND_ALLOW_PRIVATE', () => {
   });
 
   it('refuses a name that resolves to loopback (checked where the socket resolves it)', async () => {
-    const error = await failure(outboundFetch(`http://localhost:${internal.port}/`));
+    const error = await outboundFailure(outboundFetch(`http://localhost:${internal.port}/`));
     expect(error.message).toMatch(/refused: loopback address/);
   });
 
   it('refuses the other spellings of private addresses', async () => {
     for (const url of [`http://[::1]:${internal.port}/`, `http://[::ffff:127.0.0.1]:${internal.port}/`, `http://0x7f.1:${internal.port}/`, `http://2130706433:${internal.port}/`, 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', 'http://0.0.0.0/']) {
-      const error = await failure(outboundFetch(url));
+      const error = await outboundFailure(outboundFetch(url));
       expect(error.kind).toBe('refused');
     }
     expect(internal.hits).toEqual([]);
@@ -122,7 +113,7 @@ describe('without OUTBOUND_ALLOW_PRIVATE', () => {
 
   it('refuses what is not http(s)', async () => {
     for (const url of ['file:///etc/passwd', 'ftp://example.com/x', 'gopher://example.com/', 'not a url']) {
-      const error = await failure(outboundFetch(url));
+      const error = await outboundFailure(outboundFetch(url));
       expect(error.kind).toBe('invalid');
     }
   });
@@ -151,9 +142,9 @@ describe('redirects', () => {
 
   it('refuses a redirect to loopback, without connecting to it', async () => {
     const before = internal.hits.length;
-    const error = await failure(publicAt127002(`${front.origin}/to-internal`));
+    const error = await outboundFailure(publicAt127002(`${front.origin}/to-internal`));
     expect(error.message).toBe(`GET ${internal.origin}/ refused: loopback address (127.0.0.1)`);
-    const byName = await failure(publicAt127002(`${front.origin}/to-localhost`));
+    const byName = await outboundFailure(publicAt127002(`${front.origin}/to-localhost`));
     expect(byName.message).toMatch(/refused: loopback address/);
     expect(internal.hits.length).toBe(before);
   });
@@ -176,7 +167,7 @@ describe('redirects', () => {
 
   it('follows at most 5 redirects', async () => {
     expect((await publicAt127002(`${front.origin}/loop/1`)).url).toBe(`${front.origin}/loop/6`);
-    const error = await failure(publicAt127002(`${front.origin}/loop/0`));
+    const error = await outboundFailure(publicAt127002(`${front.origin}/loop/0`));
     expect(error.kind).toBe('redirects');
     expect(error.message).toBe(`GET ${front.origin}/loop/0 redirected more than 5 times`);
   });
@@ -208,7 +199,7 @@ describe('with OUTBOUND_ALLOW_PRIVATE=1', () => {
 
   it('times out on a server that never answers', async () => {
     const started = Date.now();
-    const error = await failure(outboundFetch(`${ok.origin}/hang`, { timeoutMs: 300 }));
+    const error = await outboundFailure(outboundFetch(`${ok.origin}/hang`, { timeoutMs: 300 }));
     expect(error.kind).toBe('timeout');
     expect(error.retryable).toBe(true);
     expect(error.message).toBe(`GET ${ok.origin}/hang timed out after 0.3 s`);
@@ -217,11 +208,11 @@ describe('with OUTBOUND_ALLOW_PRIVATE=1', () => {
 
   it('caps the body, declared or not, and after decompression', async () => {
     for (const path of ['/big', '/big-chunked']) {
-      const error = await failure(outboundFetch(`${ok.origin}${path}`, { maxBytes: 1000 }));
+      const error = await outboundFailure(outboundFetch(`${ok.origin}${path}`, { maxBytes: 1000 }));
       expect(error.kind).toBe('too-large');
       expect(error.retryable).toBe(false);
     }
-    const bomb = await failure(outboundFetch(`${ok.origin}/gzip-bomb`, { maxBytes: 100_000 }));
+    const bomb = await outboundFailure(outboundFetch(`${ok.origin}/gzip-bomb`, { maxBytes: 100_000 }));
     expect(bomb.kind).toBe('too-large');
     expect((await outboundFetch(`${ok.origin}/big`, { maxBytes: 5000 })).body.length).toBe(5000);
   });
@@ -245,7 +236,7 @@ describe('with OUTBOUND_ALLOW_PRIVATE=1', () => {
     const closed = await serve('127.0.0.1', (_req, res) => res.end());
     const url = `${closed.origin}/`;
     await closed.close();
-    const error = await failure(outboundFetch(url));
+    const error = await outboundFailure(outboundFetch(url));
     expect(error.kind).toBe('network');
     expect(error.retryable).toBe(true);
     expect(error.message).toBe(`GET ${url} failed: connection refused`);

@@ -3,6 +3,7 @@
  * API server on loopback (tests/fakes/reso-server.ts): paging, OAuth, retries, refusals.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { outboundFailure } from './outbound-failure';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -46,16 +47,6 @@ function client(server: ResoServer, options: Partial<ResoClientOptions> = {}) {
     ...options,
   });
   return { reso, sleeps };
-}
-
-async function failure(promise: Promise<unknown>): Promise<OutboundError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof OutboundError) return error;
-    throw error;
-  }
-  throw new Error('expected an OutboundError');
 }
 
 async function allPages(fetchPage: (url: string) => Promise<ResoPage>, first: string): Promise<ResoPage[]> {
@@ -148,7 +139,7 @@ describe('paging', () => {
 
   it('answers a bad query with a 400 naming it, not retried', async () => {
     const { reso, sleeps } = client(server, { auth: { type: 'bearer', token: 'static-token' } });
-    const error = await failure(reso.fetchPage(reso.resourceUrl({ filter: 'ListPrice gt' })));
+    const error = await outboundFailure(reso.fetchPage(reso.resourceUrl({ filter: 'ListPrice gt' })));
     expect(error.message).toMatch(/answered 400: Unexpected end of \$filter/);
     expect(error.retryable).toBe(false);
     expect(sleeps).toEqual([]);
@@ -157,7 +148,7 @@ describe('paging', () => {
   it('refuses a wrong static token without retrying', async () => {
     const { reso, sleeps } = client(server, { auth: { type: 'bearer', token: 'wrong' } });
     const before = server.count('/odata/');
-    const error = await failure(reso.fetchPage(reso.resourceUrl({ top: 1 })));
+    const error = await outboundFailure(reso.fetchPage(reso.resourceUrl({ top: 1 })));
     expect(error.message).toMatch(/answered 401: A valid bearer token is required/);
     expect(error.status).toBe(401);
     expect(server.count('/odata/') - before).toBe(1);
@@ -210,7 +201,7 @@ describe('OAuth client credentials', () => {
   it('names refused credentials, not retried', async () => {
     const server = await start(1, { oauth: { clientId: 'id', clientSecret: 'secret' } });
     const { reso, sleeps } = client(server, { auth: { type: 'client_credentials', tokenUrl: server.tokenUrl, clientId: 'id', clientSecret: 'wrong' } });
-    const error = await failure(reso.fetchPage(reso.resourceUrl({})));
+    const error = await outboundFailure(reso.fetchPage(reso.resourceUrl({})));
     expect(error.message).toBe(`OAuth token request to ${server.tokenUrl} was refused: check the client id, secret and scope (invalid_client: Unknown client or wrong secret)`);
     expect(error.retryable).toBe(false);
     expect(sleeps).toEqual([]);
@@ -222,7 +213,7 @@ describe('OAuth client credentials', () => {
     server.fail({ kind: 'hang', path: '/oauth/token', count: 5 });
     const { reso, sleeps } = client(server, { auth: { type: 'client_credentials', tokenUrl: server.tokenUrl, clientId: 'id', clientSecret: 'secret' }, timeoutMs: 300, maxRetries: 1 });
     const started = Date.now();
-    const error = await failure(reso.fetchPage(reso.resourceUrl({})));
+    const error = await outboundFailure(reso.fetchPage(reso.resourceUrl({})));
     expect(error.message).toBe(`OAuth token request failed: POST ${server.tokenUrl} timed out after 0.3 s`);
     expect(error.kind).toBe('timeout');
     expect(sleeps).toHaveLength(1);
@@ -236,7 +227,7 @@ describe('OAuth client credentials', () => {
     try {
       const server = await start(1);
       const { reso } = client(server, { auth: { type: 'client_credentials', tokenUrl, clientId: 'id', clientSecret: 'secret' } });
-      const error = await failure(reso.fetchPage(reso.resourceUrl({})));
+      const error = await outboundFailure(reso.fetchPage(reso.resourceUrl({})));
       expect(error.message).toBe(`OAuth token request to ${tokenUrl} answered something that is not JSON, not an OAuth token`);
     } finally {
       garbage.closeAllConnections();
@@ -280,7 +271,7 @@ describe('retries and refusals', () => {
     server.fail({ kind: '503', count: 3 });
     const { reso, sleeps } = client(server, { maxRetries: 2 });
     const url = reso.resourceUrl({ top: 2 });
-    const error = await failure(reso.fetchPage(url));
+    const error = await outboundFailure(reso.fetchPage(url));
     expect(error.message).toBe(`GET ${decodeURIComponent(url)} answered 503: Service unavailable`);
     expect(error.retryable).toBe(true);
     expect(sleeps).toHaveLength(2);
@@ -297,10 +288,10 @@ describe('retries and refusals', () => {
   it('refuses a nextLink to another host', async () => {
     server.fail({ kind: 'foreign-next-link' });
     const { reso } = client(server);
-    const error = await failure(reso.fetchPage(reso.resourceUrl({ top: 10 })));
+    const error = await outboundFailure(reso.fetchPage(reso.resourceUrl({ top: 10 })));
     expect(error.kind).toBe('refused');
     expect(error.message).toMatch(/^The feed's nextLink http:\/\/reso\.elsewhere\.example\/odata\/Property\?.* points at another host than the feed's \(http:\/\/127\.0\.0\.1:\d+\), refused$/);
-    const page = await failure(reso.fetchPage('https://evil.example/odata/Property'));
+    const page = await outboundFailure(reso.fetchPage('https://evil.example/odata/Property'));
     expect(page.kind).toBe('refused');
   });
 
@@ -326,7 +317,7 @@ describe('retries and refusals', () => {
     server.fail({ kind: 'malformed-json' });
     const { reso, sleeps } = client(server);
     const url = reso.resourceUrl({ top: 3 });
-    const error = await failure(reso.fetchPage(url));
+    const error = await outboundFailure(reso.fetchPage(url));
     expect(error.message).toBe(`GET ${decodeURIComponent(url)} answered a body that is not JSON, not an OData page`);
     expect(error.retryable).toBe(false);
     expect(sleeps).toEqual([]);
@@ -378,8 +369,8 @@ describe('readResoFile', () => {
     expect(await readResoFile(wrapped, { allowLocal: true, onRejected: (entry) => rejected.push(entry) })).toEqual(records);
     expect(rejected).toEqual([{ index: 1, message: 'Entry 2 of the file is a number, not a record' }]);
     expect(await readResoFile(`file://${bare}`, { allowLocal: true })).toEqual(records);
-    expect((await failure(readResoFile(wrapped))).message).toBe(`${wrapped} refused: a feed file must be an http(s) URL`);
-    expect((await failure(readResoFile(path.join(dir, 'missing.json'), { allowLocal: true }))).message).toMatch(/no such file$/);
+    expect((await outboundFailure(readResoFile(wrapped))).message).toBe(`${wrapped} refused: a feed file must be an http(s) URL`);
+    expect((await outboundFailure(readResoFile(path.join(dir, 'missing.json'), { allowLocal: true }))).message).toMatch(/no such file$/);
   });
 
   it('reads a file from a URL through the outbound rules', async () => {
@@ -388,9 +379,9 @@ describe('readResoFile', () => {
     const origin = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
     try {
       expect(await readResoFile(`${origin}/feed.json`)).toEqual(records);
-      expect((await failure(readResoFile(`${origin}/bad`))).message).toBe(`${origin}/bad is JSON without a "value" list, not a RESO JSON file`);
+      expect((await outboundFailure(readResoFile(`${origin}/bad`))).message).toBe(`${origin}/bad is JSON without a "value" list, not a RESO JSON file`);
       delete process.env.OUTBOUND_ALLOW_PRIVATE;
-      expect((await failure(readResoFile(`${origin}/feed.json`))).message).toMatch(/refused: loopback address/);
+      expect((await outboundFailure(readResoFile(`${origin}/feed.json`))).message).toMatch(/refused: loopback address/);
     } finally {
       process.env.OUTBOUND_ALLOW_PRIVATE = '1';
       files.closeAllConnections();

@@ -232,7 +232,7 @@ test('a feed that is syncing cannot be deleted; once the run is over, deleting i
   const [agent] = await db.insert(agents).values({ companyId: company!.id, type: 'broker', firstName: 'Ada', lastName: 'Admin', email: 'ada@feed-test.example', isAdmin: true }).returning();
   const actor = { companyId: company!.id, agentId: agent!.id, request: { headers: new Headers() } };
   const runId = await createRunHere(db, sourceId, { full: false, trigger: 'cli' });
-  await db.update(feedRuns).set({ status: 'running' }).where(eq(feedRuns.id, runId!));
+  await db.update(feedRuns).set({ status: 'running', heartbeatAt: new Date() }).where(eq(feedRuns.id, runId!));
   await expect(deleteSource(actor, sourceId)).rejects.toMatchObject({ status: 409 });
   const held = Number((await rows<{ n: number }>(db, sql`select count(*)::int as n from properties where source_id = ${sourceId}`))[0]!.n);
   expect(held).toBeGreaterThan(FOR_SALE);

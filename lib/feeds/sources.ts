@@ -4,10 +4,10 @@ import { recordAudit } from '@/lib/audit/log';
 import { getDb, type Db } from '@/lib/db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '@/lib/db/errors';
 import { companyMlsSources, mlsSources, properties } from '@/lib/db/schema';
-import { conflict, unprocessable } from '@/lib/http/errors';
+import { unprocessable } from '@/lib/http/errors';
 import type { FeedAuth } from '@/lib/reso/types';
 import { invalidateCompany } from '@/lib/tenancy/company';
-import { activeRun, lastRuns } from './runs';
+import { lastRuns } from './runs';
 import { openFeedAuth, sealFeedAuth } from './secrets';
 import { ownedSource, subscribedSource, type SourceActor, type SourceRow } from './source-access';
 import type { SourceJson } from './source-json';
@@ -137,12 +137,6 @@ export async function deleteSource(actor: SourceActor, sourceId: number): Promis
     const others = await subscriberIds(tx, source.id);
     let listingsRemoved = 0;
     if (others.length === 0) {
-      // A sync writing the feed's listings right now would fail half-way against a feed that is
-      // gone. A run waiting between retries (no sign of life for a minute) does not hold it up.
-      const run = await activeRun(tx, source.id);
-      if (run?.status === 'running' && run.heartbeatAt && Date.now() - run.heartbeatAt.getTime() < 60_000) {
-        throw conflict('This feed is syncing right now. Try again when the run has finished.');
-      }
       // properties → mls_sources has no ON DELETE CASCADE: the listings go first, explicitly, a
       // batch at a time (each with its cascades stays well inside the statement time limit).
       for (;;) {

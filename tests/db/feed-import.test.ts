@@ -227,17 +227,13 @@ test('a nextLink to another host fails the run without touching the stored listi
   expect(await rows<{ n: number }>(db, sql`select count(*)::int as n from properties`)).toEqual(before);
 });
 
-test('a feed that is syncing cannot be deleted; once the run is over, deleting it takes its listings off in batches', async () => {
+test('deleting a feed takes its listings off in batches', async () => {
   const [company] = await db.select().from(companies).limit(1);
   const [agent] = await db.insert(agents).values({ companyId: company!.id, type: 'broker', firstName: 'Ada', lastName: 'Admin', email: 'ada@feed-test.example', isAdmin: true }).returning();
   const actor = { companyId: company!.id, agentId: agent!.id, request: { headers: new Headers() } };
-  const runId = await createRunHere(db, sourceId, { full: false, trigger: 'cli' });
-  await db.update(feedRuns).set({ status: 'running', heartbeatAt: new Date() }).where(eq(feedRuns.id, runId!));
-  await expect(deleteSource(actor, sourceId)).rejects.toMatchObject({ status: 409 });
   const held = Number((await rows<{ n: number }>(db, sql`select count(*)::int as n from properties where source_id = ${sourceId}`))[0]!.n);
   expect(held).toBeGreaterThan(FOR_SALE);
 
-  await db.update(feedRuns).set({ status: 'failed' }).where(eq(feedRuns.id, runId!));
   const removed = await deleteSource(actor, sourceId);
   expect(removed).toMatchObject({ removed: true, listingsRemoved: held });
   expect((await rows<{ n: number }>(db, sql`select count(*)::int as n from properties`))[0]!.n).toBe(0);

@@ -31,5 +31,9 @@ export const firstContactLateral: SQL = sql`(
   limit 1
 ) fc`;
 
-/** Seconds from the lead's arrival to its first contact (never negative: an imported lead may have been called before it was entered). */
-export const secondsToFirstContact: SQL = sql`greatest(0, extract(epoch from (fc.contacted_at - ${leads.createdAt})))`;
+/**
+ * Seconds from the lead's arrival to its first contact, null when none (never negative: an
+ * imported lead may have been called before it was entered). The CASE is needed: greatest()
+ * skips nulls, so greatest(0, null) would make an uncontacted lead an instant one.
+ */
+export const secondsToFirstContact: SQL = sql`case when fc.contacted_at is null then null else greatest(0, extract(epoch from (fc.contacted_at - ${leads.createdAt}))) end`;

@@ -6,14 +6,7 @@ import { HttpError } from '@/lib/http/errors';
 import type { CrmAccess } from '../access';
 import { reportQuerySchema, type ReportQuery } from './query';
 import { runReport } from './run-report';
-import { REPORT_NAMES, type ReportAnswers } from './types';
-
-export interface ReportsPageData {
-  filter: { from: string; to: string; agentId: number | null };
-  answers: ReportAnswers;
-  /** The agent menu (managers only; anyone else's reports are their own). */
-  agents: Array<{ id: number; name: string }>;
-}
+import { REPORT_NAMES, type ReportAnswers, type ReportsPageData } from './types';
 
 const allFor = async (access: CrmAccess, query: ReportQuery): Promise<ReportAnswers> => {
   const [sources, speed, conversion, leaderboard, engagement] = await Promise.all(REPORT_NAMES.map((name) => runReport(access, name, query)));

@@ -85,6 +85,14 @@ export interface ReportAnswers {
   engagement: { range: RangeInfo; rows: EngagementRow[] };
 }
 
+/** /reports' first paint (reports-page.ts reads it on the server). */
+export interface ReportsPageData {
+  filter: { from: string; to: string; agentId: number | null };
+  answers: ReportAnswers;
+  /** The agent menu (managers only; anyone else's reports are their own). */
+  agents: Array<{ id: number; name: string }>;
+}
+
 export type ReportRow<N extends ReportName> = ReportAnswers[N]['rows'][number];
 
 export interface ReportColumn {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { leads } from '@/lib/db/schema';
-import { queryRows } from '@/lib/db/rows';
+import { reportRows } from '@/lib/crm/reports/report-rows';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 import { dayOf, zonedTime } from '@/lib/property/schedule';
 import type { CrmAccess } from './access';
@@ -52,7 +52,7 @@ export async function teamFigures(access: CrmAccess, now = new Date()): Promise<
   const untouchedBefore = new Date(now.getTime() - UNTOUCHED_AFTER_MS);
   const [speed, average, counts] = await Promise.all([
     speedFigures(visible, since, now),
-    queryRows<{ agent_id: number | null; total: number; average: number | null }>(sql`
+    reportRows<{ agent_id: number | null; total: number; average: number | null }>(sql`
       select ${leads.buyerAgentId} as agent_id, grouping(${leads.buyerAgentId})::int as total,
         avg(greatest(0, extract(epoch from (fc.contacted_at - ${leads.createdAt}))))::float8 as average
       from ${leads}
@@ -63,7 +63,7 @@ export async function teamFigures(access: CrmAccess, now = new Date()): Promise<
       ) fc on true
       where ${and(visible, gte(leads.createdAt, since), lt(leads.createdAt, now))}
       group by grouping sets ((${leads.buyerAgentId}), ())`),
-    queryRows<{ agent_id: number | null; total: number; untouched: number; new_today: number }>(sql`
+    reportRows<{ agent_id: number | null; total: number; untouched: number; new_today: number }>(sql`
       select ${leads.buyerAgentId} as agent_id, grouping(${leads.buyerAgentId})::int as total,
         (count(*) filter (where ${leads.createdAt} < ${untouchedBefore} and not exists (
           select 1 from activities ca where ca.company_id = ${leads.companyId} and ca.lead_id = ${leads.id} and ${contactActivityPredicate('ca')}

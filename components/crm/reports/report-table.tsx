@@ -17,7 +17,7 @@ function cell(column: ReportColumn, value: unknown): string {
 export function ReportTable({ caption, columns, rows, link }: { caption: string; columns: readonly ReportColumn[]; rows: ReadonlyArray<object>; link?: (row: object) => string | null }) {
   if (rows.length === 0) return <p className={styles.empty}>Nothing in this range.</p>;
   return (
-    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
+    <div className={styles.tableWrap} role="region" aria-label={`${caption}: figures`} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

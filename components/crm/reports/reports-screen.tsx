@@ -26,6 +26,9 @@ const DESCRIPTIONS: Record<ReportName, string> = {
   engagement: 'Listings your leads viewed, favourited and asked about in the range.',
 };
 
+/** Reports whose tables have many columns: chart above table, each the full width. */
+const WIDE_TABLES = new Set<ReportName>(['conversion', 'leaderboard']);
+
 function rangeProblem(from: string, to: string): string | null {
   if (!from || !to) return 'Choose both days.';
   if (from > to) return 'The first day must be on or before the last.';
@@ -123,8 +126,8 @@ function ReportSection<N extends ReportName>({ name, filter, initialKey, initial
       <p className={styles.muted}>{DESCRIPTIONS[name]}</p>
       {error && <p className={styles.problem} role="alert">These figures could not be loaded: {error.message}</p>}
       {name === 'speed' && <SpeedSummary answer={answer as ReportAnswers['speed']} />}
-      <div className={styles.body}>
-        <LazyReportChart spec={spec} testId={`chart-${name}`} />
+      <div className={WIDE_TABLES.has(name) ? `${styles.body} ${styles.wide}` : styles.body}>
+        {answer.rows.length > 0 && <LazyReportChart spec={spec} testId={`chart-${name}`} />}
         <ReportTable
           caption={REPORT_TITLES[name]}
           columns={REPORT_COLUMNS[name]}

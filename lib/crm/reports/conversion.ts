@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { LEAD_STAGES, leads, type LeadStage } from '@/lib/db/schema';
-import { queryRows } from '@/lib/db/rows';
+import { reportRows } from '@/lib/crm/reports/report-rows';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 import { bucketsOf, intervalFor } from './range';
 import { rangeInfo, type ReportScope } from './scope';
@@ -18,7 +18,7 @@ export async function conversionReport(scope: ReportScope): Promise<ReportAnswer
   const interval = intervalFor(scope.range);
   const { fromAt, toAt } = scope.range;
   const period = (column: SQLWrapper) => sql`to_char(date_trunc(${interval}, ${column} at time zone ${COMPANY_TIME_ZONE}), 'YYYY-MM-DD')`;
-  const counted = await queryRows<{ period: string; stage: string; n: number }>(sql`
+  const counted = await reportRows<{ period: string; stage: string; n: number }>(sql`
     select period, stage, count(distinct lead_id)::int as n from (
       select ${period(sql`sa.occurred_at`)} as period, sa.data->>'to' as stage, sa.lead_id
       from activities sa

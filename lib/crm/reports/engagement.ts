@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { leads } from '@/lib/db/schema';
-import { queryRows } from '@/lib/db/rows';
+import { reportRows } from '@/lib/crm/reports/report-rows';
 import { propertyUrl } from '@/lib/search/property-json';
 import { rangeInfo, type ReportScope } from './scope';
 import type { EngagementRow, ReportAnswers } from './types';
@@ -18,7 +18,7 @@ export async function engagementReport(scope: ReportScope): Promise<ReportAnswer
   const { fromAt, toAt } = scope.range;
   const onLead = (alias: string) => sql`join ${leads} on ${leads.companyId} = ${sql.raw(alias)}.company_id and ${leads.id} = ${sql.raw(alias)}.lead_id`;
   const company = scope.access.companyId;
-  const rows = await queryRows<{ property_id: number; address: string; viewers: number; views: number; favourites: number; questions: number }>(sql`
+  const rows = await reportRows<{ property_id: number; address: string; viewers: number; views: number; favourites: number; questions: number }>(sql`
     with v as (
       select vp.property_id, count(*)::int as viewers, least(sum(vp.views_count), 2147483647)::int as views
       from viewed_properties vp ${onLead('vp')}

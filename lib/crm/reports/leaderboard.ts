@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activities, agents, leads } from '@/lib/db/schema';
-import { queryRows } from '@/lib/db/rows';
+import { reportRows } from '@/lib/crm/reports/report-rows';
 import { visibleLeadsWhere } from '../visible-leads';
 import { contactActivityPredicate } from '../first-contact';
 import { rangeInfo, type ReportScope } from './scope';
@@ -35,7 +35,7 @@ export async function leaderboardReport(scope: ReportScope): Promise<ReportAnswe
   const { fromAt, toAt } = scope.range;
   const visible = visibleLeadsWhere(scope.access);
   const [work, assigned, speed] = await Promise.all([
-    queryRows<{ agent_id: number; contacted: number; calls: number; texts: number; emails: number; appointments: number; closed: number }>(sql`
+    reportRows<{ agent_id: number; contacted: number; calls: number; texts: number; emails: number; appointments: number; closed: number }>(sql`
       select ${activities.agentId} as agent_id,
         (count(distinct ${activities.leadId}) filter (where ${contactActivityPredicate('activities')}))::int as contacted,
         (count(*) filter (where ${activities.type} = 'call-added'))::int as calls,
@@ -47,7 +47,7 @@ export async function leaderboardReport(scope: ReportScope): Promise<ReportAnswe
       join ${leads} on ${leads.companyId} = ${activities.companyId} and ${leads.id} = ${activities.leadId}
       where ${and(eq(activities.companyId, scope.access.companyId), inArray(activities.agentId, ids), gte(activities.occurredAt, fromAt), lt(activities.occurredAt, toAt), inArray(activities.type, ['call-added', 'text', 'email', 'gmail', 'stage']), visible)}
       group by ${activities.agentId}`),
-    queryRows<{ agent_id: number; n: number }>(sql`
+    reportRows<{ agent_id: number; n: number }>(sql`
       select ${leads.buyerAgentId} as agent_id, count(*)::int as n from ${leads}
       where ${and(visible, inArray(leads.buyerAgentId, ids), gte(leads.createdAt, fromAt), lt(leads.createdAt, toAt))}
       group by 1`),

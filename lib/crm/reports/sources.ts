@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import { leads } from '@/lib/db/schema';
-import { queryRows } from '@/lib/db/rows';
+import { reportRows } from '@/lib/crm/reports/report-rows';
 import { contactActivityPredicate } from '../first-contact';
 import { CONVERTED_STAGES_SQL, leadStageChange } from './stage-activity';
 import { rangeInfo, type ReportScope } from './scope';
@@ -14,7 +14,7 @@ import type { ReportAnswers, SourceRow } from './types';
  * appointment converted once). Each EXISTS is one index probe per lead.
  */
 export async function sourcesReport(scope: ReportScope): Promise<ReportAnswers['sources']> {
-  const rows = await queryRows<SourceRow>(sql`
+  const rows = await reportRows<SourceRow>(sql`
     select coalesce(nullif(btrim(${leads.source}), ''), 'Unknown') as source,
       count(*)::int as leads,
       (count(*) filter (where exists (

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { leads } from '@/lib/db/schema';
-import { queryRows } from '@/lib/db/rows';
+import { reportRows } from '@/lib/crm/reports/report-rows';
 import { firstContactLateral, secondsToFirstContact } from '../first-contact';
 import { agentNames } from './agent-names';
 import { rangeInfo, type ReportScope } from './scope';
@@ -41,7 +41,7 @@ function figures(r: Raw): SpeedFigures {
  * the shares are of every lead, so an uncontacted lead counts against them.
  */
 export async function speedFigures(where: SQL, fromAt: Date, toAt: Date): Promise<{ summary: SpeedFigures; byAgent: Array<SpeedFigures & { agentId: number | null }> }> {
-  const rows = await queryRows<Raw>(sql`
+  const rows = await reportRows<Raw>(sql`
     select grouping(${leads.buyerAgentId})::int as total, ${leads.buyerAgentId} as agent_id,
       count(*)::int as leads,
       count(fc.contacted_at)::int as contacted,

@@ -27,7 +27,7 @@ const DESCRIPTIONS: Record<ReportName, string> = {
 };
 
 /** Reports whose tables have many columns: chart above table, each the full width. */
-const WIDE_TABLES = new Set<ReportName>(['conversion', 'leaderboard']);
+const WIDE_TABLES = new Set<ReportName>(['speed', 'conversion', 'leaderboard', 'engagement']);
 
 function rangeProblem(from: string, to: string): string | null {
   if (!from || !to) return 'Choose both days.';

@@ -4,8 +4,8 @@ import type { AgentType } from '@/lib/db/schema/agents';
  * Who may open a CRM screen (DESIGN §9, "Who sees what"):
  * - `everyone`: every agent type (the lead screens are row-scoped by the services, not here);
  * - `managers`: brokers and any agent with is_admin — the screens about the whole team or the whole
- *   company's leads at once (the team, reports with the agent leaderboard, the home page's featured
- *   listings, the company-wide spreadsheet of leads with inline edit);
+ *   company's leads at once (the team, the home page's featured listings, the company-wide
+ *   spreadsheet of leads with inline edit);
  * - `admins`: agents with is_admin only — settings, /admin/*, A/B tests, marketing and imports.
  */
 export type CrmAudience = 'everyone' | 'managers' | 'admins';
@@ -38,7 +38,7 @@ export const CRM_ROUTES: readonly CrmRoute[] = [
   { path: '/opportunities', title: 'Opportunities', group: 'work', audience: 'everyone', nav: true, built: false, purpose: 'A pipeline board of deals by stage, with the value of each stage summed; drag a deal to move it.' },
   { path: '/agents', title: 'Agents', group: 'team', audience: 'managers', nav: true, built: false, purpose: 'The team: invite agents, set their type and admin flag, deactivate them (their leads go to the pond).' },
   { path: '/featured-listings', title: 'Featured listings', group: 'team', audience: 'managers', nav: true, built: false, purpose: 'Choose which listings the home page features.' },
-  { path: '/reports', title: 'Reports', group: 'team', audience: 'managers', nav: true, built: false, purpose: 'Lead sources, speed to first contact, conversion by stage and the agent leaderboard, in charts.' },
+  { path: '/reports', title: 'Reports', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Lead sources, speed to first contact, conversion by stage and the agent leaderboard, in charts.' },
   { path: '/greatsheet', title: 'Greatsheet', group: 'team', audience: 'managers', nav: true, built: false, purpose: "A spreadsheet of the company's leads with inline editing." },
   { path: '/settings', title: 'Settings', group: 'admin', audience: 'admins', nav: true, built: false, purpose: "The company's site, branding, integrations and keys." },
   { path: '/marketing', title: 'Marketing', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'E-mail campaigns to a segment of leads, with unsubscribe.' },

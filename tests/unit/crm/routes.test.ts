@@ -20,7 +20,7 @@ const EXPECTED: Record<string, string[]> = {
   '/opportunities': ['broker', 'agent', 'realtor', 'lender', 'admin agent'],
   '/agents': ['broker', 'admin agent'],
   '/featured-listings': ['broker', 'admin agent'],
-  '/reports': ['broker', 'admin agent'],
+  '/reports': ['broker', 'agent', 'realtor', 'lender', 'admin agent'],
   '/greatsheet': ['broker', 'admin agent'],
   '/settings': ['admin agent'],
   '/marketing': ['admin agent'],

@@ -9,7 +9,7 @@ import { type CrmSeedContext, DAY } from './crm-context';
  * The calendar's demo (issue 15): every agent's weekly hours (most Monday–Friday 9–17, some
  * with Saturday mornings or a lunch break), a few days off, and showings the agents booked on
  * their own leads over the coming two weeks, so /calendar's week looks like a real week and
- * /schedule offers visitors those hours. Deterministic: draws from ctx.rng, times from ctx.now.
+ * /schedule offers visitors those hours (the site's agent keeps the default). Deterministic: draws from ctx.rng, times from ctx.now.
  */
 
 const H = 60;
@@ -35,7 +35,9 @@ export async function seedCalendar(ctx: CrmSeedContext): Promise<void> {
     (await db.select({ agentId: t.showingRequests.agentId, at: t.showingRequests.requestedFor }).from(t.showingRequests).where(and(eq(t.showingRequests.companyId, companyId), gte(t.showingRequests.requestedFor, now))))
       .map((s) => `${s.agentId}@${s.at.getTime()}`),
   );
-  const showers = staff.filter((a) => a.type !== 'lender' && a.isActive);
+  // The site's own agent (whom listing pages offer for showings) keeps the default hours, 9–18
+  // every day, so a visitor always finds a free slot on the demo, weekends too.
+  const showers = staff.filter((a) => a.type !== 'lender' && a.isActive && a.id !== ctx.fallbackAgentId);
   for (const [index, agent] of showers.entries()) {
     const weekly = weekFor(index);
     const daysOff: (DayOff & { note: string | null })[] = [];

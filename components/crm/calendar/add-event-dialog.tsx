@@ -120,7 +120,7 @@ export function AddEventDialog({ draft, timeZone, agentId, canShow, onClose, onA
         )}
         {kind === 'todo' ? (
           <div className={styles.field}>
-            <label htmlFor={`${id}-title`}>To-do</label>
+            <label htmlFor={`${id}-title`}>Title</label>
             <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} required placeholder="Call back about the offer" />
           </div>
         ) : (

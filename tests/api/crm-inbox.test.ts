@@ -86,7 +86,6 @@ const list = async (agent: Agent, query = '', host?: string) => {
   return r.json<{ data: Json[]; meta: { pagination: Json } }>();
 };
 const dayAhead = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
-const tomorrow = () => dayAhead(1);
 const listing = { id: 0, address: '' };
 const ids = { question: 0, showing: 0 };
 

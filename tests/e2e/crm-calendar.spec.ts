@@ -52,6 +52,7 @@ test('an agent plans the week: adds a to-do by the dialog and moves it by keyboa
   const event = page.getByRole('button', { name: new RegExp(title) });
   await expect(event).toBeVisible();
   await expectNoAxeViolations(page);
+  await expect(page.getByLabel('Calendar address')).toHaveValue(/\/api\/calendar\/.+\.ics$/);
   await screenshot(page, 'crm-calendar-week-1440');
 
   // Move it with the keyboard: focus the event, Enter opens it, a new time, Move.
@@ -86,6 +87,8 @@ test('an agent plans the week: adds a to-do by the dialog and moves it by keyboa
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${TENANT_1}/calendar`);
   await expect(page.getByRole('tab', { name: 'List view' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.getByLabel('Calendar address')).toHaveValue(/\/api\/calendar\/.+\.ics$/);
   await expect(page).toHaveURL(/view=list/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 'use client';
 
-import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
+import FullCalendar, { type CalendarRef, type EventInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import listPlugin from '@fullcalendar/react/list';
@@ -22,6 +22,8 @@ import { zonedParts } from './zoned';
 import styles from './calendar.module.css';
 
 export const KIND_LABELS: Record<CalendarKind, string> = { showing: 'Showing', 'open-house': 'Open house', todo: 'To-do' };
+/** One colour per kind, white text on each at 4.5:1 or better; the legend shows the same. */
+const KIND_COLOURS: Record<CalendarKind, string> = { showing: '#1d5e8a', 'open-house': '#6b3fa0', todo: '#2e6b30' };
 
 interface Props {
   viewer: CrmViewer;
@@ -53,13 +55,16 @@ export function CalendarScreen({ viewer, initialView, initialDate, agentId, time
   const events = useCallback(
     async (info: { startStr: string; endStr: string }) => {
       const list = await fetchEvents(info.startStr, info.endStr, agentId);
-      return list.map((e) => ({
+      return list.map((e): EventInput => ({
         id: `${e.kind}-${e.id}`,
         title: e.title,
         start: e.start,
         end: e.end,
         editable: e.editable && e.kind !== 'open-house' && e.status !== 'done',
-        classNames: [styles[`kind-${e.kind}`] ?? '', e.status === 'done' ? styles.done ?? '' : ''],
+        // FullCalendar 7's names: `color` (background and border) and `contrastColor` (text).
+        color: KIND_COLOURS[e.kind],
+        contrastColor: '#ffffff',
+        className: e.status === 'done' ? styles.done : undefined,
         extendedProps: { event: e },
       }));
     },
@@ -79,7 +84,7 @@ export function CalendarScreen({ viewer, initialView, initialDate, agentId, time
       </div>
       <ul className={styles.legend} aria-label="Event kinds">
         {(Object.keys(KIND_LABELS) as CalendarKind[]).map((kind) => (
-          <li key={kind}><span className={`${styles.swatch} ${styles[`kind-${kind}`] ?? ''}`} aria-hidden="true" />{KIND_LABELS[kind]}</li>
+          <li key={kind}><span className={styles.swatch} style={{ background: KIND_COLOURS[kind] }} aria-hidden="true" />{KIND_LABELS[kind]}</li>
         ))}
       </ul>
       <p className={status?.error ? styles.error : styles.status} role="status" aria-live="polite">{status?.text ?? ''}</p>
@@ -91,6 +96,8 @@ export function CalendarScreen({ viewer, initialView, initialDate, agentId, time
           initialView={CALENDAR_VIEWS[view]}
           initialDate={initialDate}
           headerToolbar={{ start: 'prev,today,next', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth,listWeek' }}
+          // The Today button's name must contain its text (axe: label-content-name-mismatch).
+          todayHint="Today"
           buttons={{ today: { text: 'Today' }, timeGridDay: { text: 'Day' }, timeGridWeek: { text: 'Week' }, dayGridMonth: { text: 'Month' }, listWeek: { text: 'List' } }}
           height="auto"
           slotMinTime="07:00:00"

@@ -35,9 +35,12 @@ export async function seedCalendar(ctx: CrmSeedContext): Promise<void> {
     (await db.select({ agentId: t.showingRequests.agentId, at: t.showingRequests.requestedFor }).from(t.showingRequests).where(and(eq(t.showingRequests.companyId, companyId), gte(t.showingRequests.requestedFor, now))))
       .map((s) => `${s.agentId}@${s.at.getTime()}`),
   );
-  // The site's own agent (whom listing pages offer for showings) keeps the default hours, 9–18
-  // every day, so a visitor always finds a free slot on the demo, weekends too.
-  const showers = staff.filter((a) => a.type !== 'lender' && a.isActive && a.id !== ctx.fallbackAgentId);
+  // The agent listing pages offer for showings (the site's agent, else the first of type agent,
+  // lib/property/agent-card) keeps the default hours, 9–18 every day, so a visitor always finds a
+  // free slot on the demo, weekends too.
+  const firstAgent = [...staff].filter((a) => a.type === 'agent' && a.isActive).sort((a, b) => a.id - b.id)[0]?.id;
+  const offered = new Set([ctx.fallbackAgentId, firstAgent]);
+  const showers = staff.filter((a) => a.type !== 'lender' && a.isActive && !offered.has(a.id));
   for (const [index, agent] of showers.entries()) {
     const weekly = weekFor(index);
     const daysOff: (DayOff & { note: string | null })[] = [];

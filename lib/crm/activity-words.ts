@@ -4,6 +4,7 @@
  * tests use it. Fields missing from an old or foreign row are left out, never printed as
  * "undefined" or JSON.
  */
+import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 import type { ActivityType } from './types';
 
 export interface WordsInput {
@@ -54,6 +55,27 @@ function criteriaWords(criteria: unknown): string {
   const beds = number(c.minbeds);
   if (beds !== null) parts.push(`${beds}+ beds`);
   return parts.length ? ` ${parts.join(', ')}` : '';
+}
+
+const SHOWING_TIME = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const showingTime = (v: unknown): string | null => {
+  const at = typeof v === 'string' ? new Date(v) : null;
+  return at && !Number.isNaN(at.getTime()) ? SHOWING_TIME.format(at) : null;
+};
+
+/**
+ * A showing the lead asked for on the site, or one an agent booked or changed in the CRM
+ * (`scheduledBy` set, issue 15: `from` when moved, `status`/`statusFrom` when its status changed).
+ */
+function showingWords(d: Record<string, unknown>, home: string): string {
+  const of = home ? ` of${home}` : '';
+  const when = showingTime(d.requestedFor);
+  if (d.scheduledBy === undefined || d.scheduledBy === null) return `Requested a showing${of}${when ? ` for ${when}` : ''}`;
+  const from = showingTime(d.from);
+  if (from && when) return `Showing${of} moved from ${from} to ${when}`;
+  const status = text(d.status);
+  if (status) return `Showing${of}${when ? ` on ${when}` : ''} ${status === 'cancelled' ? 'cancelled' : status === 'done' ? 'marked done' : `marked ${words(status)}`}`;
+  return `Showing${of} booked${when ? ` for ${when}` : ''}`;
 }
 
 /** One line for one activity. */
@@ -116,7 +138,7 @@ export function activityWords({ type, data, property }: WordsInput): string {
     case 'text-reply': return `Texted back${said}`;
     case 'text': return `Text sent${said}`;
     case 'lead-question': return `Asked a question${home ? ` about${home}` : ''}${said}`;
-    case 'lead-request-showing': return `Requested a showing${home ? ` of${home}` : ''}`;
+    case 'lead-request-showing': return showingWords(d, home);
     case 'auto-import': return `Imported${text(d.source) ? ` from ${text(d.source)}` : ''}`;
     case 'delayed-drip-plan': return `Action plan${quoted(text(d.name) ?? text(d.planName))} will start later`;
     case 'drip-plan-status': return `Action plan${quoted(text(d.name) ?? text(d.planName))} ${text(d.status) ? words(text(d.status)!) : 'status changed'}`;

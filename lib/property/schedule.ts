@@ -56,13 +56,33 @@ export function dayInRange(day: { year: number; month: number; day: number }, ti
   return days >= 0 && days <= MAX_DAYS_AHEAD;
 }
 
-export function daySlots(day: { year: number; month: number; day: number }, timeZone: string, booked: readonly Date[], now: Date): Slot[] {
+/**
+ * The half-hour slots of a day's bookable ranges (lib/calendar/availability's bookableRanges:
+ * the agent's hours, none on a day off; 9:00–18:00 by default), each free unless booked or past.
+ * A wall-clock time that a daylight-saving change skips or repeats is offered once.
+ */
+export function daySlots(
+  day: { year: number; month: number; day: number },
+  timeZone: string,
+  booked: readonly Date[],
+  now: Date,
+  ranges: readonly { start: number; end: number }[] = [{ start: DAY_START_HOUR * 60, end: DAY_END_HOUR * 60 }],
+): Slot[] {
   const taken = new Set(booked.map((d) => d.getTime()));
+  const seen = new Set<number>();
   const slots: Slot[] = [];
-  for (let minutes = DAY_START_HOUR * 60; minutes < DAY_END_HOUR * 60; minutes += SLOT_MINUTES) {
-    const start = zonedTime(day, Math.floor(minutes / 60), minutes % 60, timeZone);
-    const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
-    slots.push({ start: start.toISOString(), end: end.toISOString(), available: start > now && !taken.has(start.getTime()) });
+  for (const range of ranges) {
+    for (let minutes = range.start; minutes + SLOT_MINUTES <= range.end; minutes += SLOT_MINUTES) {
+      const start = zonedTime(day, Math.floor(minutes / 60), minutes % 60, timeZone);
+      if (seen.has(start.getTime()) || dayText(start, timeZone) !== dayKeyOf(day)) continue;
+      seen.add(start.getTime());
+      const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
+      slots.push({ start: start.toISOString(), end: end.toISOString(), available: start > now && !taken.has(start.getTime()) });
+    }
   }
   return slots;
+}
+
+function dayKeyOf(day: { year: number; month: number; day: number }): string {
+  return `${String(day.year).padStart(4, '0')}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { bookableRangesOn } from '@/lib/calendar/agent-hours';
 import { agents, showingRequests } from '@/lib/db/schema';
 import { daySlots, zonedTime, type Slot } from './schedule';
 
@@ -14,7 +15,10 @@ export async function showingAgent(companyId: number, agentId: number): Promise<
   return row ? { id: row.id, name: `${row.firstName} ${row.lastName}` } : null;
 }
 
-/** An agent's half-hour slots for a day, booked ones (not cancelled) taken. */
+/**
+ * An agent's half-hour slots for a day within their hours (none on a day off; 9:00–18:00 for an
+ * agent who set none), booked ones (not cancelled) taken.
+ */
 export async function agentDay(companyId: number, agentId: number, day: { year: number; month: number; day: number }, timeZone: string, now: Date): Promise<Slot[]> {
   const from = zonedTime(day, 0, 0, timeZone);
   const to = new Date(from.getTime() + 26 * 3_600_000); // a day, with room for a daylight-saving change
@@ -31,5 +35,6 @@ export async function agentDay(companyId: number, agentId: number, day: { year: 
         sql`${showingRequests.status} <> 'cancelled'`,
       ),
     );
-  return daySlots(day, timeZone, booked.map((b) => b.at), now);
+  const ranges = await bookableRangesOn(db, companyId, agentId, day);
+  return daySlots(day, timeZone, booked.map((b) => b.at), now, ranges);
 }

@@ -5,6 +5,7 @@ import type { ActivityType } from '@/lib/db/schema/activities';
 import { insertInChunks } from './batch';
 import { type Draft, type DraftEnv, draftsOf, type TodoRef } from './activity-catalogue';
 import { type ActivityRow, type CrmSeedContext, DAY, type ListingRef, type SeededLead } from './crm-context';
+import { seedCalendar } from './calendar-seed';
 import { InboxBuilder, planInbox } from './crm-inbox-seed';
 import { planHotLeads } from './hot-leads-seed';
 import type { Rng } from './random';
@@ -45,6 +46,7 @@ export async function seedCrm(
   await writeDrafts(ctx, [...[...drafts.entries()].flatMap(([leadId, list]) => list.map((d) => ({ leadId, d }))), ...todos, ...hot.drafts]);
   await insertInChunks(db, t.viewedProperties, hot.viewed, 1000);
   await inbox.flush();
+  await seedCalendar(ctx);
 
   // Every type of SPEC §3 at least once: what the stories missed goes on a long timeline.
   const present = await db.selectDistinct({ type: t.activities.type }).from(t.activities).where(eq(t.activities.companyId, companyId));

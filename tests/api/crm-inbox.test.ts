@@ -85,7 +85,7 @@ const list = async (agent: Agent, query = '', host?: string) => {
   expect([query, r.status]).toEqual([query, 200]);
   return r.json<{ data: Json[]; meta: { pagination: Json } }>();
 };
-const tomorrow = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 86_400_000));
+const dayAhead = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
 const listing = { id: 0, address: '' };
 const ids = { question: 0, showing: 0 };
 
@@ -104,7 +104,11 @@ describe('a lead asks or requests a showing: an open inbox item for the buyer ag
   });
 
   test('a showing request is an item with the time in words and the lead’s message, for the buyer agent (not the showing’s agent)', async () => {
-    const slots = dataOf((await server.request(`/api/agents/${who.b.id}/schedule/day?date=${tomorrow()}`))).slots as { start: string; available: boolean }[];
+    // The seed gives agents weekly hours (issue 15): the first day ahead on which B takes showings.
+    let slots: { start: string; available: boolean }[] = [];
+    for (let ahead = 1; ahead <= 7 && !slots.some((s) => s.available); ahead++) {
+      slots = dataOf((await server.request(`/api/agents/${who.b.id}/schedule/day?date=${dayAhead(ahead)}`))).slots as { start: string; available: boolean }[];
+    }
     const free = slots.find((s) => s.available)!;
     const r = await call()('POST', `/api/properties/${listing.id}/showings`, { token: lead.two.token }, { agentId: who.b.id, start: free.start, message: 'Morning works' });
     expect(r.status).toBe(201);

@@ -1,2 +1,0 @@
-CREATE INDEX "activities_contact_idx" ON "activities" USING btree ("company_id","lead_id","occurred_at") WHERE type in ('call-added', 'text', 'email', 'gmail') and agent_id is not null;--> statement-breakpoint
-CREATE INDEX "activities_agent_idx" ON "activities" USING btree ("company_id","agent_id","occurred_at") WHERE "activities"."agent_id" is not null;

@@ -12,28 +12,16 @@ export { FIRST_CONTACT_TYPES };
  * agent responds, not whether the lead answered). Automated touches (auto-call, smart-text,
  * drip plans, welcome e-mails, e-alerts) are the system's, not an agent's, and do not count.
  *
- * The predicate is spelled with literals, exactly as the partial index
- * `activities_contact_idx` (lib/db/schema/activities.ts) spells it, so PostgreSQL proves the
- * index usable; bound parameters would hide the list from the planner.
+ * Its time is `leads.first_contact_at`, kept by the trigger `activities_first_contact`
+ * (migration 0016, whose WHEN clause spells the same list; tests/db/lead-milestones.test.ts
+ * holds the two together), so a report reads a column instead of probing activities per lead.
  */
 export const contactActivityPredicate = (alias: string): SQL =>
   sql.raw(`${alias}.type in (${FIRST_CONTACT_TYPES.map((t) => `'${t}'`).join(', ')}) and ${alias}.agent_id is not null`);
-
-/**
- * A LATERAL subquery giving the lead's first contact (`fc.contacted_at`, `fc.contact_agent_id`)
- * or no row: one index probe per lead on activities_contact_idx. Join it `left join lateral … on true`.
- */
-export const firstContactLateral: SQL = sql`(
-  select fca.occurred_at as contacted_at, fca.agent_id as contact_agent_id
-  from activities fca
-  where fca.company_id = ${leads.companyId} and fca.lead_id = ${leads.id} and ${contactActivityPredicate('fca')}
-  order by fca.occurred_at
-  limit 1
-) fc`;
 
 /**
  * Seconds from the lead's arrival to its first contact, null when none (never negative: an
  * imported lead may have been called before it was entered). The CASE is needed: greatest()
  * skips nulls, so greatest(0, null) would make an uncontacted lead an instant one.
  */
-export const secondsToFirstContact: SQL = sql`case when fc.contacted_at is null then null else greatest(0, extract(epoch from (fc.contacted_at - ${leads.createdAt}))) end`;
+export const secondsToFirstContact: SQL = sql`case when ${leads.firstContactAt} is null then null else greatest(0, extract(epoch from (${leads.firstContactAt} - ${leads.createdAt}))) end`;

@@ -5,7 +5,7 @@ import { reportRows } from '@/lib/crm/reports/report-rows';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 import { dayOf, zonedTime } from '@/lib/property/schedule';
 import type { CrmAccess } from './access';
-import { contactActivityPredicate } from './first-contact';
+import { secondsToFirstContact } from './first-contact';
 import { agentNames } from './reports/agent-names';
 import { speedFigures } from './reports/speed';
 import { visibleLeadsWhere } from './visible-leads';
@@ -54,20 +54,13 @@ export async function teamFigures(access: CrmAccess, now = new Date()): Promise<
     speedFigures(visible, since, now),
     reportRows<{ agent_id: number | null; total: number; average: number | null }>(sql`
       select ${leads.buyerAgentId} as agent_id, grouping(${leads.buyerAgentId})::int as total,
-        avg(greatest(0, extract(epoch from (fc.contacted_at - ${leads.createdAt}))))::float8 as average
+        avg(${secondsToFirstContact})::float8 as average
       from ${leads}
-      join lateral (
-        select ca.occurred_at as contacted_at from activities ca
-        where ca.company_id = ${leads.companyId} and ca.lead_id = ${leads.id} and ${contactActivityPredicate('ca')}
-        order by ca.occurred_at limit 1
-      ) fc on true
       where ${and(visible, gte(leads.createdAt, since), lt(leads.createdAt, now))}
       group by grouping sets ((${leads.buyerAgentId}), ())`),
     reportRows<{ agent_id: number | null; total: number; untouched: number; new_today: number }>(sql`
       select ${leads.buyerAgentId} as agent_id, grouping(${leads.buyerAgentId})::int as total,
-        (count(*) filter (where ${leads.createdAt} < ${untouchedBefore} and not exists (
-          select 1 from activities ca where ca.company_id = ${leads.companyId} and ca.lead_id = ${leads.id} and ${contactActivityPredicate('ca')}
-        )))::int as untouched,
+        (count(*) filter (where ${leads.createdAt} < ${untouchedBefore} and ${leads.firstContactAt} is null))::int as untouched,
         (count(*) filter (where ${leads.createdAt} >= ${startOfToday}))::int as new_today
       from ${leads}
       where ${and(visible, notInArray(leads.stage, ['closed', 'lost']), isNull(leads.primaryLeadId))}

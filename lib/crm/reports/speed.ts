@@ -2,7 +2,7 @@ import 'server-only';
 import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { leads } from '@/lib/db/schema';
 import { reportRows } from '@/lib/crm/reports/report-rows';
-import { firstContactLateral, secondsToFirstContact } from '../first-contact';
+import { secondsToFirstContact } from '../first-contact';
 import { agentNames } from './agent-names';
 import { rangeInfo, type ReportScope } from './scope';
 import type { ReportAnswers, SpeedFigures, SpeedRow } from './types';
@@ -44,14 +44,13 @@ export async function speedFigures(where: SQL, fromAt: Date, toAt: Date): Promis
   const rows = await reportRows<Raw>(sql`
     select grouping(${leads.buyerAgentId})::int as total, ${leads.buyerAgentId} as agent_id,
       count(*)::int as leads,
-      count(fc.contacted_at)::int as contacted,
+      count(${leads.firstContactAt})::int as contacted,
       percentile_cont(0.5) within group (order by s.secs)::float8 as median,
       percentile_cont(0.9) within group (order by s.secs)::float8 as p90,
       (count(*) filter (where s.secs <= 300))::int as within5m,
       (count(*) filter (where s.secs <= 3600))::int as within1h,
       (count(*) filter (where s.secs <= 86400))::int as within1d
     from ${leads}
-    left join lateral ${firstContactLateral} on true
     cross join lateral (select ${secondsToFirstContact} as secs) s
     where ${and(where, gte(leads.createdAt, fromAt), lt(leads.createdAt, toAt))}
     group by grouping sets ((${leads.buyerAgentId}), ())`);

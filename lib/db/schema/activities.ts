@@ -21,7 +21,6 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** An agent reaching out to a lead: the activities "first contact" is made of (lib/crm/first-contact.ts says why these). */
 export const FIRST_CONTACT_TYPES = ['call-added', 'text', 'email', 'gmail'] as const satisfies readonly ActivityType[];
-const contactTypesSql = FIRST_CONTACT_TYPES.map((t) => `'${t}'`).join(', ');
 
 export const activities = pgTable(
   'activities',
@@ -42,9 +41,7 @@ export const activities = pgTable(
     index('activities_lead_idx').on(t.companyId, t.leadId, t.occurredAt.desc()),
     index('activities_feed_idx').on(t.companyId, t.occurredAt.desc()),
     index('activities_type_idx').on(t.companyId, t.type, t.occurredAt.desc()),
-    // Reports and team figures: a lead's first agent contact is one probe here, and the
-    // leaderboard's counts per agent a range scan (lib/crm/first-contact.ts spells the same predicate).
-    index('activities_contact_idx').on(t.companyId, t.leadId, t.occurredAt).where(sql.raw(`type in (${contactTypesSql}) and agent_id is not null`)),
+    // The leaderboard's counts per agent: a range scan of the agent's own activities.
     index('activities_agent_idx').on(t.companyId, t.agentId, t.occurredAt).where(sql`${t.agentId} is not null`),
   ],
 );

@@ -51,6 +51,14 @@ export const leads = pgTable(
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
     /** The newest activity's time, kept by a trigger on activities (the CRM list sorts and shows it at 100k leads). */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /**
+     * The first call, text or e-mail an agent made to the lead (lib/crm/first-contact.ts), and when
+     * the lead first reached appointment or beyond (lib/crm/reports/stage-activity.ts): kept by
+     * triggers on activities, so reports and the dashboard read a column instead of probing a
+     * million activities per request (docs/performance.md "CRM reports").
+     */
+    firstContactAt: timestamp('first_contact_at', { withTimezone: true }),
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
     /** When the lead turned hot (DESIGN §12: a favourite, a showing request, a burst of views); null: not hot. */
     hotAt: timestamp('hot_at', { withTimezone: true }),
     /** When a one-time code or link proved the lead owns the mailbox. */
@@ -72,6 +80,8 @@ export const leads = pgTable(
     index('leads_company_activity_idx').on(t.companyId, t.lastActivityAt.desc(), t.id.desc()),
     index('leads_listing_agent_idx').on(t.companyId, t.listingAgentId),
     index('leads_lender_idx').on(t.companyId, t.lenderId),
+    // Team figures: leads nobody has reached out to yet, by arrival.
+    index('leads_uncontacted_idx').on(t.companyId, t.createdAt).where(sql`${t.firstContactAt} is null`),
     index('leads_hot_idx').on(t.companyId, t.hotAt.desc()).where(sql`${t.hotAt} is not null`),
     index('leads_tags_idx').using('gin', t.tags),
   ],

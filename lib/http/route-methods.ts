@@ -46,6 +46,8 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly RouteMethod[]>> = {
   '/api/crm/leads/[id]/todos': ['POST'],
   '/api/crm/leads/[id]/transfer': ['POST'],
   '/api/crm/leads/bulk': ['POST'],
+  '/api/crm/opportunities': ['GET', 'POST'],
+  '/api/crm/opportunities/[id]': ['PATCH'],
   '/api/crm/todos/[id]': ['PATCH'],
   '/api/e-alerts/click': ['GET'],
   '/api/e-alerts/open': ['GET'],

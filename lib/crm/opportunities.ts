@@ -25,6 +25,7 @@ function boardWhere(access: CrmAccess, query: BoardQuery): SQL {
   return and(
     visibleOpportunitiesWhere(access),
     query.agentId !== undefined ? eq(opportunities.agentId, query.agentId) : undefined,
+    query.leadId !== undefined ? eq(opportunities.leadId, query.leadId) : undefined,
     query.stage?.length ? inArray(opportunities.stage, query.stage) : undefined,
     // The lead's name or the listing's address, as typed.
     q ? sql`(lower(coalesce(${leads.firstName},'') || ' ' || coalesce(${leads.lastName},'')) like ${q} or lower(coalesce(${properties.unparsedAddress},'')) like ${q})` : undefined,
@@ -102,10 +103,4 @@ export async function listBoard(access: CrmAccess, query: BoardQuery): Promise<O
 export async function visibleCard(db: Db, access: CrmAccess, id: number): Promise<OpportunityCard | null> {
   const [card] = await selectCards(db, and(visibleOpportunitiesWhere(access), eq(opportunities.id, id))!, 1);
   return card ?? null;
-}
-
-/** The lead page's deals: every opportunity on one lead the caller sees, in board order. */
-export async function leadOpportunities(access: CrmAccess, leadId: number): Promise<OpportunityCard[]> {
-  const db = await getDb();
-  return selectCards(db, and(visibleOpportunitiesWhere(access), eq(opportunities.leadId, leadId))!);
 }

@@ -55,17 +55,21 @@ export type PatchOpportunityInput = z.infer<typeof patchOpportunityBody>;
 const optionalText = z.string().trim().max(MAX_Q, { error: `must be at most ${MAX_Q} characters` }).refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE })
   .transform((v) => (v === '' ? undefined : v)).optional();
 
-/** GET /api/crm/opportunities?agentId=&stage=&q=: empty values are no filter; stage may list several (comma-separated). */
+const queryId = () => z.string().transform((text, ctx) => {
+  if (text === '') return undefined;
+  const id = parseRowId(text);
+  if (id === null) {
+    ctx.addIssue({ code: 'custom', message: idError });
+    return z.NEVER;
+  }
+  return id;
+}).optional();
+
+/** GET /api/crm/opportunities?agentId=&leadId=&stage=&q=: empty values are no filter; stage may list several (comma-separated). */
 export const boardQuery = z.object({
-  agentId: z.string().transform((text, ctx) => {
-    if (text === '') return undefined;
-    const id = parseRowId(text);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message: idError });
-      return z.NEVER;
-    }
-    return id;
-  }).optional(),
+  agentId: queryId(),
+  /** One lead's deals (the lead page). */
+  leadId: queryId(),
   stage: z.string().transform((text, ctx) => {
     const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
     if (parts.length === 0) return undefined;
@@ -83,7 +87,7 @@ export type BoardQuery = z.infer<typeof boardQuery>;
 export function parseBoardQueryLeniently(raw: Record<string, string | string[] | undefined>): BoardQuery {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const out: BoardQuery = {};
-  for (const key of ['agentId', 'stage', 'q'] as const) {
+  for (const key of ['agentId', 'leadId', 'stage', 'q'] as const) {
     const value = first(raw[key]);
     if (value === undefined) continue;
     const parsed = boardQuery.shape[key].safeParse(value);
@@ -96,6 +100,7 @@ export function parseBoardQueryLeniently(raw: Record<string, string | string[] |
 export function boardQueryString(query: BoardQuery): string {
   const params = new URLSearchParams();
   if (query.agentId !== undefined) params.set('agentId', String(query.agentId));
+  if (query.leadId !== undefined) params.set('leadId', String(query.leadId));
   if (query.stage?.length) params.set('stage', query.stage.join(','));
   if (query.q) params.set('q', query.q);
   return params.toString();

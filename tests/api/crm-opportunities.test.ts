@@ -166,7 +166,10 @@ describe('GET /api/crm/opportunities', () => {
     expect(await idsOn('broker', 'q=cara%20opptest')).toEqual([opp.cara, opp.admin].sort((a, b) => a! - b!));
     expect(await idsOn('broker', 'q=Opptest&agentId=')).toHaveLength(5);
     expect(await idsOn('broker', 'q=%25%25')).toEqual([]);
-    for (const [query, field] of [['agentId=abc', 'agentId'], ['agentId=99999999999', 'agentId'], ['stage=won', 'stage'], [`q=${'x'.repeat(101)}`, 'q']] as [string, string][]) {
+    expect(await idsOn('broker', `leadId=${lead.ada}`)).toEqual([opp.ada, opp.adaByBroker].sort((a, b) => a! - b!));
+    expect(await idsOn('bob', `leadId=${lead.ada}`)).toEqual([]);
+    expect(await idsOn('broker', `leadId=${lead.zed}`)).toEqual([]);
+    for (const [query, field] of [['agentId=abc', 'agentId'], ['agentId=99999999999', 'agentId'], ['leadId=-1', 'leadId'], ['stage=won', 'stage'], [`q=${'x'.repeat(101)}`, 'q']] as [string, string][]) {
       const r = await get('broker', `/api/crm/opportunities?${query}`);
       expect([query, r.status, r.json().error?.startsWith(field)]).toEqual([query, 400, true]);
     }

@@ -71,6 +71,8 @@ test('a broker moves a deal with the keyboard; the totals and the lead\'s timeli
   await page.goto(`${TENANT_1}/lead?id=${lead.id}`);
   await expect(page.getByRole('region', { name: 'Timeline' }).getByText(`Opportunity moved from Qualified to Showing ($${value.toLocaleString('en-US')})`)).toBeVisible();
 
+  await expect(page.getByRole('region', { name: 'Opportunities' }).getByText(`Showing · $${value.toLocaleString('en-US')}`)).toBeVisible();
+
   // On a phone: the same board, the columns scroll in their own region, a card moves with its menu.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${TENANT_1}/opportunities?q=${encodeURIComponent(lead.fullName)}`);

@@ -36,6 +36,9 @@ export function BoardFilters({ query, agents, viewerId, onChange }: { query: Boa
         Search
         <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Lead or address" maxLength={100} data-crm-search-owner="" />
       </label>
+      {query.leadId !== undefined ? (
+        <button type="button" className={styles.linkButton} onClick={() => onChange({ leadId: undefined })}>One lead&apos;s deals: show every lead</button>
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '@dnd-kit/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { BoardQuery } from '@/lib/crm/opportunity-input';
-import { BOARD_STAGES, columnCards, formatDollars, formatDollarsShort, isOpportunityStage, opportunityStageLabel } from '@/lib/crm/opportunity-stages';
+import { BOARD_STAGES, columnCards, isClosedStage, formatDollars, formatDollarsShort, isOpportunityStage, opportunityStageLabel } from '@/lib/crm/opportunity-stages';
 import type { OpportunityBoard as Board, OpportunityCard as Card, OpportunityStage, StageTotal } from '@/lib/crm/opportunity-types';
 import { columnKeys } from './column-keys';
 import { NewOpportunityDialog } from './new-opportunity-dialog';
@@ -57,13 +57,13 @@ export function OpportunityBoard({ initialQuery, initialBoard, agents, today, ca
     if (card && over && isOpportunityStage(over.id)) void move(card, over.id);
   };
 
-  const total = BOARD_STAGES.filter((s) => s !== 'closed_lost').reduce((sum, s) => sum + board.meta.totals[s].sum, 0);
+  const open = BOARD_STAGES.filter((s) => !isClosedStage(s)).reduce((sum, s) => sum + board.meta.totals[s].sum, 0);
 
   return (
     <div className={styles.page} data-testid="opportunities-page">
       <div className={styles.head}>
         <h1>Opportunities</h1>
-        <p className={styles.muted} data-testid="pipeline-total">Pipeline and won: {formatDollars(total)}</p>
+        <p className={styles.muted} data-testid="pipeline-total">Open pipeline {formatDollars(open)} · won {formatDollars(board.meta.totals.closed_won.sum)}</p>
         {canMove ? (
           <button type="button" className="button" onClick={() => setCreating(true)}>New opportunity</button>
         ) : (

@@ -77,6 +77,7 @@ test('a broker moves a deal with the keyboard; the totals and the lead\'s timeli
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${TENANT_1}/opportunities?q=${encodeURIComponent(lead.fullName)}`);
   const phoneCard = page.locator(`[data-testid="opportunity-card"][data-id="${deal.id}"]`);
+  await expect(phoneCard).toBeVisible();
   await (await hydrated(phoneCard.getByRole('combobox', { name: /Move .* to$/ }))).selectOption('offer');
   await expect(page.getByTestId('column-offer').locator(`[data-id="${deal.id}"]`)).toBeVisible();
   await noSidewaysScroll(page, 375);

@@ -5,6 +5,7 @@
  * "undefined" or JSON.
  */
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
+import { opportunityStageLabel } from './opportunity-stages';
 import type { ActivityType } from './types';
 
 export interface WordsInput {
@@ -146,7 +147,14 @@ export function activityWords({ type, data, property }: WordsInput): string {
     case 'e-alert-click': return home ? `Clicked${home} in the e-alert${alertName}` : `Clicked a link in the e-alert${alertName}`;
     case 'voice-mail': return `Left a voicemail${duration(number(d.durationSeconds))}`;
     case 'drip-voice-mail': return 'Action plan voicemail dropped';
-    case 'stage': return `Stage changed from ${stageLabel(d.from)} to ${stageLabel(d.to)}`;
+    case 'stage': {
+      // A pipeline card's move carries its opportunity (lib/crm/opportunity-write.ts); a lead's own stage change does not.
+      if (d.opportunityId === undefined) return `Stage changed from ${stageLabel(d.from)} to ${stageLabel(d.to)}`;
+      const deal = `Opportunity${home ? ` at${home}` : ''}`;
+      const value = number(d.value);
+      const worth = value !== null ? ` ($${value.toLocaleString('en-US')})` : '';
+      return d.from === null || d.from === undefined ? `${deal} opened at ${opportunityStageLabel(d.to)}${worth}` : `${deal} moved from ${opportunityStageLabel(d.from)} to ${opportunityStageLabel(d.to)}${worth}`;
+    }
     case 'lead-search': return `Searched for homes${criteriaWords(d.criteria)}`;
     case 'estimate-request': {
       const value = number(d.estimate);

@@ -35,7 +35,7 @@ export const CRM_ROUTES: readonly CrmRoute[] = [
   { path: '/inbox', title: 'Inbox', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Questions, showing requests and replies from your leads.' },
   { path: '/closed-inbox', title: 'Closed inbox', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Inbox items already handled.' },
   { path: '/calendar', title: 'Calendar', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Showings, open houses, to-dos and your availability by day, week and month.' },
-  { path: '/opportunities', title: 'Opportunities', group: 'work', audience: 'everyone', nav: true, built: false, purpose: 'A pipeline board of deals by stage, with the value of each stage summed; drag a deal to move it.' },
+  { path: '/opportunities', title: 'Opportunities', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'A pipeline board of deals by stage, with the value of each stage summed; drag a deal to move it.' },
   { path: '/agents', title: 'Agents', group: 'team', audience: 'managers', nav: true, built: false, purpose: 'The team: invite agents, set their type and admin flag, deactivate them (their leads go to the pond).' },
   { path: '/featured-listings', title: 'Featured listings', group: 'team', audience: 'managers', nav: true, built: false, purpose: 'Choose which listings the home page features.' },
   { path: '/reports', title: 'Reports', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Lead sources, speed to first contact, conversion by stage and the agent leaderboard, in charts.' },

@@ -53,6 +53,8 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly RouteMethod[]>> = {
   '/api/crm/reports/[name]': ['GET'],
   '/api/crm/showings': ['POST'],
   '/api/crm/showings/[id]': ['PATCH'],
+  '/api/crm/opportunities': ['GET', 'POST'],
+  '/api/crm/opportunities/[id]': ['PATCH'],
   '/api/crm/todos/[id]': ['PATCH'],
   '/api/e-alerts/click': ['GET'],
   '/api/e-alerts/open': ['GET'],

@@ -8,6 +8,7 @@ import { type ActivityRow, type CrmSeedContext, DAY, type ListingRef, type Seede
 import { seedCalendar } from './calendar-seed';
 import { InboxBuilder, planInbox } from './crm-inbox-seed';
 import { planHotLeads } from './hot-leads-seed';
+import { seedOpportunities } from './opportunities-seed';
 import type { Rng } from './random';
 import { agentDayTodos, leadStory, missingTypes, pickLongTimelines } from './timeline-seed';
 
@@ -63,6 +64,7 @@ export async function seedCrm(
   });
   await writeDrafts(ctx, extra);
 
+  await seedOpportunities(ctx);
   for (const [leadId, at] of hot.hotAt) await db.update(t.leads).set({ hotAt: at }).where(and(eq(t.leads.companyId, companyId), eq(t.leads.id, leadId)));
   await db.execute(sql`update leads l set last_visit_at = coalesce((select max(a.occurred_at) from activities a
       where a.company_id = l.company_id and a.lead_id = l.id and a.type in (${sql.join(VISIT_TYPES.map((v) => sql`${v}`), sql`, `)})), l.created_at)

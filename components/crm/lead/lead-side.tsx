@@ -1,3 +1,4 @@
+import { LeadOpportunities } from '@/components/crm/opportunities/lead-opportunities';
 import { formatPrice } from '@/lib/format/listing';
 import type { LeadDetail, LeadHomeItem } from '@/lib/crm/types';
 import styles from './lead.module.css';
@@ -44,6 +45,7 @@ export function LeadSide({ lead }: { lead: LeadDetail }) {
           </ul>
         )}
       </section>
+      <LeadOpportunities leadId={lead.id} panelClassName={styles.panel} mutedClassName={styles.muted} />
       <Homes title="Favourites" homes={lead.favourites} total={lead.counts.favourites} />
       <Homes title="Viewed homes" homes={lead.viewed} total={lead.counts.viewed} />
       <section className={styles.panel} aria-label="Saved searches">

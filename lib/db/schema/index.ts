@@ -11,3 +11,4 @@ export * from './sign-in';
 export * from './jobs';
 export * from './security';
 export * from './calendar';
+export * from './opportunities';

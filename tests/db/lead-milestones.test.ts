@@ -32,10 +32,7 @@ beforeAll(async () => {
   company = (await rows<{ id: number }>(db, sql`insert into companies (name, settings) values ('Milestones', '{}'::jsonb) returning id`))[0]!.id;
   agent = (await rows<{ id: number }>(db, sql`insert into agents (company_id, type, first_name, last_name, email) values (${company}, 'agent', 'Al', 'M', 'al@milestones.test') returning id`))[0]!.id;
 });
-afterAll(async () => {
-  await db.$client.close();
-  await dropDatabase(dir);
-});
+afterAll(() => dropDatabase(dir));
 
 test.each(ACTIVITY_TYPES.map((t) => [t]))('a %s activity by an agent sets first contact only if it is one of FIRST_CONTACT_TYPES', async (type) => {
   const lead = await newLead();

@@ -4,22 +4,14 @@ import { normalizedName } from '@/lib/agents/listings';
 import { getDb } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/rows';
 import { leads, properties, showingRequests } from '@/lib/db/schema';
-import { dayOf, zonedTime } from '@/lib/property/schedule';
 import { scopeCondition } from '@/lib/search/conditions';
 import { propertyUrl } from '@/lib/search/property-json';
 import { listingScope } from '@/lib/search/scope';
 import type { Company } from '@/lib/tenancy/company';
-import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 import type { CrmAccess } from './access';
-import type { DashboardOpenHouse, DashboardShowing } from './dashboard-types';
+import { todayBounds, type DashboardOpenHouse, type DashboardShowing } from './dashboard-types';
 import { leadDisplayName } from './lead-name';
 import { visibleLeadsWhere } from './visible-leads';
-
-/** Today in the company's time zone, as [start, end) instants. */
-export function todayBounds(now: Date, timeZone = COMPANY_TIME_ZONE): { start: Date; end: Date } {
-  const day = dayOf(now, timeZone);
-  return { start: zonedTime(day, 0, 0, timeZone), end: zonedTime(day, 24, 0, timeZone) };
-}
 
 /**
  * The agent's showings today (every type: a manager sees their own here, the calendar has the

@@ -1,4 +1,12 @@
 /** The dashboard's rows (a plain module: the server service and the client view share it). */
+import { dayOf, zonedTime } from '@/lib/property/schedule';
+import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
+
+/** Today in the company's time zone, as [start, end) instants (a day clocks change is 23 or 25 hours). */
+export function todayBounds(now: Date, timeZone = COMPANY_TIME_ZONE): { start: Date; end: Date } {
+  const day = dayOf(now, timeZone);
+  return { start: zonedTime(day, 0, 0, timeZone), end: zonedTime(day, 24, 0, timeZone) };
+}
 
 export interface DashboardLeadRef {
   id: number;

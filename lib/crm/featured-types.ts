@@ -1,5 +1,8 @@
 /** /featured-listings: shapes shared by the API, its service and the screen (a plain module, safe for client code). */
 
+/** How many featured cards the home page shows (two rows of four on a desktop); lib/home uses it. */
+export const HOME_FEATURED_SHOWN = 8;
+
 /** At most this many chosen listings (three rows of the home page's eight; the page shows FEATURED_COUNT of them). */
 export const FEATURED_MAX = 24;
 

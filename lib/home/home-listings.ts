@@ -11,10 +11,11 @@ import { listingScope } from '@/lib/search/scope';
 import { viewerPictureLimit } from '@/lib/property/picture-allowance';
 import { toPropertyList } from '@/lib/search/service';
 import type { Company } from '@/lib/tenancy/company';
+import { HOME_FEATURED_SHOWN } from '@/lib/crm/featured-types';
 import type { HomeVariant } from './home-variant';
 
 /** How many cards each section of the home page shows: two rows of four on a desktop. */
-export const FEATURED_COUNT = 8;
+export const FEATURED_COUNT = HOME_FEATURED_SHOWN;
 export const NEW_COUNT = 8;
 /** The seller variant's "recently sold" row. */
 export const SOLD_COUNT = 4;

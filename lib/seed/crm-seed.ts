@@ -6,6 +6,7 @@ import { insertInChunks } from './batch';
 import { type Draft, type DraftEnv, draftsOf, type TodoRef } from './activity-catalogue';
 import { type ActivityRow, type CrmSeedContext, DAY, type ListingRef, type SeededLead } from './crm-context';
 import { InboxBuilder, planInbox } from './crm-inbox-seed';
+import { seedPlanning } from './featured-seed';
 import { planHotLeads } from './hot-leads-seed';
 import type { Rng } from './random';
 import { agentDayTodos, leadStory, missingTypes, pickLongTimelines } from './timeline-seed';
@@ -61,6 +62,7 @@ export async function seedCrm(
   });
   await writeDrafts(ctx, extra);
 
+  await seedPlanning(ctx);
   for (const [leadId, at] of hot.hotAt) await db.update(t.leads).set({ hotAt: at }).where(and(eq(t.leads.companyId, companyId), eq(t.leads.id, leadId)));
   await db.execute(sql`update leads l set last_visit_at = coalesce((select max(a.occurred_at) from activities a
       where a.company_id = l.company_id and a.lead_id = l.id and a.type in (${sql.join(VISIT_TYPES.map((v) => sql`${v}`), sql`, `)})), l.created_at)

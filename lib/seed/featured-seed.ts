@@ -38,8 +38,9 @@ export async function seedPlanning(ctx: CrmSeedContext): Promise<void> {
       while (taken.has(`${agent.id}:${slot}`)) slot += 30 * MINUTE;
       taken.add(`${agent.id}:${slot}`);
       const propertyId = rng.pick(lead.seen);
+      const said = rng.pick(SHOWING_MESSAGES);
       const asked = now.getTime() - rng.int(20, 72) * HOUR;
-      showings.push({ companyId, leadId: lead.id, propertyId, agentId: agent.id, requestedFor: new Date(slot), message: fill(rng.pick(SHOWING_MESSAGES), wordsFor(ctx, lead, propertyId)), status: 'confirmed', createdAt: new Date(asked) });
+      showings.push({ companyId, leadId: lead.id, propertyId, agentId: agent.id, requestedFor: new Date(slot), message: said ? fill(said, wordsFor(ctx, lead, propertyId)) : null, status: 'confirmed', createdAt: new Date(asked) });
     }
   }
   if (showings.length > 0) {

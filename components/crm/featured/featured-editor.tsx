@@ -1,6 +1,8 @@
 'use client';
 
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo, useState } from 'react';
 import { apiRequest } from '@/lib/api/client';
@@ -16,6 +18,8 @@ import styles from './featured.module.css';
  * Escape cancels — with its screen-reader announcements) or the Up/Down buttons; remove; add from
  * the search; Save sends the whole list (PUT), which the home page shows within seconds.
  */
+const screenReaderInstructions = { draggable: 'To move a listing, press Space, then the arrow keys; Space again drops it, Escape cancels. The Up and Down buttons move it one place.' };
+
 export function FeaturedEditor({ initial }: { initial: FeaturedList }) {
   const [items, setItems] = useState<FeaturedListing[]>(initial.listings);
   const [saved, setSaved] = useState<number[]>(initial.listings.map((l) => l.id));
@@ -26,6 +30,15 @@ export function FeaturedEditor({ initial }: { initial: FeaturedList }) {
   const ids = useMemo(() => items.map((l) => l.id), [items]);
   const chosen = useMemo(() => new Set(ids), [ids]);
   const dirty = ids.join(',') !== saved.join(',');
+  // What a screen reader hears while dragging: addresses and places, not internal ids.
+  const addressOf = (id: UniqueIdentifier) => items.find((l) => l.id === Number(id))?.address ?? 'The listing';
+  const placeOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${addressOf(active.id)}, place ${placeOf(active.id)} of ${ids.length}.`,
+    onDragOver: ({ active, over }) => (over ? `${addressOf(active.id)} is over place ${placeOf(over.id)} of ${ids.length}.` : `${addressOf(active.id)} is no longer over the list.`),
+    onDragEnd: ({ active, over }) => (over ? `${addressOf(active.id)} dropped at place ${placeOf(over.id)} of ${ids.length}.` : `${addressOf(active.id)} dropped.`),
+    onDragCancel: ({ active }) => `Moving ${addressOf(active.id)} was cancelled.`,
+  };
 
   const change = (next: FeaturedListing[], message: string) => {
     setItems(next);
@@ -76,7 +89,7 @@ export function FeaturedEditor({ initial }: { initial: FeaturedList }) {
           {items.length === 0 ? (
             <p className={styles.empty}>None chosen: the home page features your agents’ newest listings. Add listings to choose them yourself.</p>
           ) : (
-            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <DndContext id="featured-order" sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions }}>
               <SortableContext items={ids} strategy={verticalListSortingStrategy}>
                 <ol className={styles.list} data-testid="featured-list">
                   {items.map((listing, index) => (

@@ -58,14 +58,18 @@ export async function listFeatured(company: Company): Promise<FeaturedList> {
 /**
  * PUT /api/crm/featured-listings: the list replaced, in one transaction, with an audit entry.
  * Every id must be a listing the company's site shows for sale now (another company's feed, a
- * sold or off-market listing, no such listing: 422 naming propertyIds, nothing written). The
+ * sold or off-market listing, no such listing: 422 naming propertyIds, nothing written), or one
+ * already in the list: a chosen listing that left the market may be kept (and reordered) so it
+ * comes back when it returns; removing it is the manager's choice. The
  * company object is dropped from its cache so the home page (cached per company object for a
  * minute) reads the new choice on its next request.
  */
 export async function replaceFeatured(company: Company, access: CrmAccess, propertyIds: number[], request: { headers: Headers }): Promise<FeaturedList> {
   if (propertyIds.length > 0) {
     const ids = sql.join(propertyIds.map((id) => sql`${id}`), sql`, `);
-    const found = await queryRows<{ id: number }>(sql`select p.id from properties p where p.id in (${ids}) and ${forSaleOnSite(company)}`);
+    // A listing already chosen may stay while it is off the market (the home page skips it until it returns).
+    const found = await queryRows<{ id: number }>(sql`select p.id from properties p where p.id in (${ids})
+      and (${forSaleOnSite(company)} or exists (select 1 from featured_listings f where f.company_id = ${company.id} and f.property_id = p.id))`);
     const ok = new Set(found.map((r) => r.id));
     const bad = propertyIds.filter((id) => !ok.has(id));
     if (bad.length > 0) {

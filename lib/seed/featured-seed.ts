@@ -15,7 +15,10 @@ const FEATURED_SEEDED = 6;
  */
 export async function seedPlanning(ctx: CrmSeedContext): Promise<void> {
   const { db, rng, companyId, now, staff, listings, leads } = ctx;
-  const chosen = rng.shuffle(listings).slice(0, FEATURED_SEEDED);
+  // Houses (type r): every demo site offers them, so each chosen listing is on the home page.
+  const forSale = listings.length === 0 ? [] : ((await db.execute(sql`select id from properties where property_type = 'r'
+    and id in (${sql.join(listings.map((l) => sql`${l.id}`), sql`, `)}) order by id`)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+  const chosen = rng.shuffle(forSale).slice(0, FEATURED_SEEDED).map((id) => ({ id }));
   const manager = staff.find((a) => a.isAdmin) ?? staff.find((a) => a.type === 'broker') ?? null;
   if (chosen.length > 0) {
     await db.insert(t.featuredListings).values(chosen.map((l, position) => ({ companyId, propertyId: l.id, position, addedBy: manager?.id ?? null, addedAt: new Date(now.getTime() - rng.int(1, 20) * DAY) })))

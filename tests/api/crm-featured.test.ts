@@ -13,7 +13,7 @@ import { startServer, type TestServer } from './server';
 interface Agent { id: number; companyId: number; type: 'agent' | 'broker' | 'realtor' | 'lender'; isAdmin: boolean }
 let server: TestServer;
 const who = {} as { broker: Agent; admin: Agent; agent: Agent; realtor: Agent; lender: Agent; broker2: Agent };
-const ids = { forSale: [] as number[], sold: 0, otherFeed: 0, firstOnly: 0, mls: '', address: '' };
+const ids = { forSale: [] as number[], sold: 0, keptSold: 0, otherFeed: 0, firstOnly: 0, mls: '', address: '' };
 
 async function agentOf(db: Parameters<typeof rows>[0], companyId: number, where: ReturnType<typeof sql>): Promise<Agent> {
   const [row] = await rows<{ id: number; type: Agent['type']; is_admin: boolean }>(db, sql`select id, type, is_admin from agents where company_id = ${companyId} and is_active and ${where} order by id limit 1`);
@@ -33,7 +33,11 @@ beforeAll(async () => {
       who.admin = { ...who.agent, isAdmin: true };
       await db.execute(sql`update agents set is_admin = true where id = ${who.agent.id}`);
       who.agent = await agentOf(db, 1, sql`type = 'agent' and not is_admin`);
-      ids.sold = (await rows<{ id: number }>(db, sql`select p.id from properties p join mls_sources s on s.id = p.source_id where s.code = 'nfmls' and p.status = 's' order by p.id limit 1`))[0]!.id;
+      const sold = await rows<{ id: number }>(db, sql`select p.id from properties p join mls_sources s on s.id = p.source_id where s.code = 'nfmls' and p.status = 's' order by p.id limit 2`);
+      ids.sold = sold[0]!.id;
+      // Chosen before it sold: it stays in the list until a manager removes it.
+      ids.keptSold = sold[1]!.id;
+      await db.execute(sql`insert into featured_listings (company_id, property_id, position) values (1, ${ids.keptSold}, 99)`);
       // Company 2's site shows duplexes of its feed, company 1's does not; company 1's other feed is its own.
       ids.otherFeed = (await rows<{ id: number }>(db, sql`select p.id from properties p join mls_sources s on s.id = p.source_id where s.code = 'eemls' and p.status = 'a' and p.property_type = 'dplx' order by p.id limit 1`))[0]?.id ?? 0;
       ids.firstOnly = (await rows<{ id: number }>(db, sql`select p.id from properties p join mls_sources s on s.id = p.source_id where s.code = 'nfmls' and p.status = 'a' and p.property_type = 'r' order by p.id limit 1`))[0]!.id;
@@ -59,7 +63,8 @@ function cardsOf(html: string, section: string): number[] {
 describe('who may use it', () => {
   test('brokers and admins read the list (the seed chose six); agents, realtors and lenders get 403; visitors 401', async () => {
     const seeded = await chosen(who.broker);
-    expect(seeded.length).toBe(6);
+    expect(seeded.length).toBe(7);
+    expect(seeded.at(-1)).toBe(ids.keptSold);
     expect(await chosen(who.admin)).toEqual(seeded);
     for (const agent of [who.agent, who.realtor, who.lender]) {
       expect((await get(agent)).status).toBe(403);
@@ -135,6 +140,8 @@ describe('saving', () => {
     const order = [ids.forSale[1]!, ids.forSale[2]!];
     expect((await put(who.admin, { propertyIds: order })).status).toBe(200);
     expect(cardsOf((await server.request('/')).text, 'home-featured').slice(0, 2)).toEqual(order);
+    // Once out of the list, the sold listing cannot come back in.
+    expect((await put(who.broker, { propertyIds: [ids.keptSold, ...order] })).status).toBe(422);
     expect((await put(who.broker, { propertyIds: [] })).status).toBe(200);
     expect(await chosen(who.broker)).toEqual([]);
     expect(cardsOf((await server.request('/')).text, 'home-featured').slice(0, 2)).not.toEqual(order);
@@ -143,13 +150,22 @@ describe('saving', () => {
     expect((await put(who.broker, { propertyIds: order })).status).toBe(200);
   });
 
+  test('a chosen listing that left the market may stay in the list, and the home page skips it', async () => {
+    const r = await put(who.broker, { propertyIds: [ids.keptSold, ids.forSale[0]] });
+    expect(r.status).toBe(200);
+    expect(dataOf<{ listings: Json[] }>(r).listings.map((l) => [l.id, l.onSite])).toEqual([[ids.keptSold, false], [ids.forSale[0], true]]);
+    const featured = cardsOf((await server.request('/')).text, 'home-featured');
+    expect(featured[0]).toBe(ids.forSale[0]);
+    expect(featured).not.toContain(ids.keptSold);
+  });
+
   test('the page renders for managers; the audit log has each change', async () => {
     const page = await server.request('/featured-listings', { headers: { cookie: (await as(who.broker)).cookie } });
     expect(page.status).toBe(200);
     expect(page.text).toContain('data-testid="featured-list"');
     // (The 403 page for other roles: tests/e2e/crm-dashboard.spec.ts; this server's proxy rewrite cannot reach itself.)
     const audit = await server.inspect((db) => rows<{ agent_id: number; data: { to: number[] } }>(db, sql`select agent_id, data from audit_log where action = 'crm.featured-listings.update' and company_id = 1 order by id`));
-    expect(audit.map((a) => a.data.to)).toEqual([[ids.forSale[2], ids.forSale[0], ids.forSale[1]], [ids.forSale[1], ids.forSale[2]], [], [ids.forSale[1], ids.forSale[2]]]);
-    expect(audit[1]!.agent_id).toBe(who.admin.id);
+    expect(audit.map((a) => a.data.to)).toEqual([[ids.keptSold, ids.forSale[0]], [ids.forSale[2], ids.forSale[0], ids.forSale[1]], [ids.forSale[1], ids.forSale[2]], [], [ids.forSale[1], ids.forSale[2]]]);
+    expect(audit[2]!.agent_id).toBe(who.admin.id);
   });
 });

@@ -33,7 +33,7 @@ export function FeaturedRow({ listing, index, count, standIn, onMove, onRemove }
         <span className={styles.muted}>
           {listing.city} · MLS # {listing.mlsNumber} · <strong className={styles.price}>{formatPrice(listing.price)}</strong> · {listing.statusTitle}
         </span>
-        {!listing.onSite ? <span className={styles.off}>Not for sale on the site now: the home page skips it</span> : standIn ? <span className={styles.muted}>Stand-in: shown when a listing above leaves the market</span> : null}
+        {!listing.onSite ? <span className={styles.off}>Not offered for sale on the site now: the home page skips it</span> : standIn ? <span className={styles.muted}>Stand-in: shown when a listing above leaves the market</span> : null}
       </div>
       <div className={styles.actions}>
         <button type="button" className={styles.small} onClick={() => onMove(index, index - 1)} disabled={index === 0} aria-label={`Move ${listing.address} up`}>Up</button>

@@ -54,7 +54,7 @@ export function PopularTable({ query, page }: { query: PopularQuery; page: Popul
             {page.data.map((row, i) => (
               <tr key={row.id} data-id={row.id}>
                 <td data-label="#" className={styles.rank}>{n(first + i + 1)}</td>
-                <td data-label="Listing" className={styles.address}><Link href={row.url}>{row.address}</Link><span className={styles.muted}>{row.city}</span></td>
+                <td data-label="Listing" className={styles.address}><Link href={row.url}>{row.address}</Link></td>
                 <td data-label="Price" className={styles.num}>{formatPrice(row.price)}</td>
                 <td data-label="Status">{row.statusTitle}</td>
                 <td data-label="Views" className={styles.num} data-col="views">{n(row.views)}</td>

@@ -61,7 +61,7 @@ function cardsOf(html: string, section: string): number[] {
 }
 
 describe('who may use it', () => {
-  test('brokers and admins read the list (the seed chose six); agents, realtors and lenders get 403; visitors 401', async () => {
+  test('brokers and admins read the list (six seeded, one kept off market); agents, realtors and lenders get 403; visitors 401', async () => {
     const seeded = await chosen(who.broker);
     expect(seeded.length).toBe(7);
     expect(seeded.at(-1)).toBe(ids.keptSold);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { paginationOf, type Pagination } from '@/lib/http/pagination';
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
 import { agents, inboxItems, leads, properties } from '@/lib/db/schema';
@@ -22,6 +22,8 @@ export interface InboxQuery {
   page: number;
   /** The dashboard shows a few; the list pages 25. */
   perPage?: number;
+  /** Open items longest-waiting first (the dashboard's "waiting for an answer"). */
+  oldestFirst?: boolean;
 }
 
 
@@ -82,7 +84,9 @@ export async function listInbox(access: CrmAccess, query: InboxQuery): Promise<{
   const db = await getDb();
   const perPage = query.perPage ?? INBOX_PER_PAGE;
   const where = stateWhere(query.state, query.kind);
-  const order = query.state === 'open' ? [desc(inboxItems.createdAt), desc(inboxItems.id)] : [desc(inboxItems.closedAt), desc(inboxItems.id)];
+  const order = query.oldestFirst
+    ? [asc(inboxItems.createdAt), asc(inboxItems.id)]
+    : query.state === 'open' ? [desc(inboxItems.createdAt), desc(inboxItems.id)] : [desc(inboxItems.closedAt), desc(inboxItems.id)];
   const [rows, total] = await Promise.all([
     visibleItems(db, access, where).orderBy(...order).limit(perPage).offset((query.page - 1) * perPage),
     countInbox(access, query.state, query.kind),

@@ -37,8 +37,8 @@ export const CRM_ROUTES: readonly CrmRoute[] = [
   { path: '/calendar', title: 'Calendar', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Showings, open houses, to-dos and your availability by day, week and month.' },
   { path: '/opportunities', title: 'Opportunities', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'A pipeline board of deals by stage, with the value of each stage summed; drag a deal to move it.' },
   { path: '/agents', title: 'Agents', group: 'team', audience: 'managers', nav: true, built: false, purpose: 'The team: invite agents, set their type and admin flag, deactivate them (their leads go to the pond).' },
-  { path: '/featured-listings', title: 'Featured listings', group: 'team', audience: 'managers', nav: true, built: false, purpose: 'Choose which listings the home page features.' },
   { path: '/reports', title: 'Reports', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Lead sources, speed to first contact, conversion by stage and the agent leaderboard, in charts.' },
+  { path: '/featured-listings', title: 'Featured listings', group: 'team', audience: 'managers', nav: true, built: true, purpose: 'Choose which listings the home page features.' },
   { path: '/greatsheet', title: 'Greatsheet', group: 'team', audience: 'managers', nav: true, built: false, purpose: "A spreadsheet of the company's leads with inline editing." },
   { path: '/settings', title: 'Settings', group: 'admin', audience: 'admins', nav: true, built: false, purpose: "The company's site, branding, integrations and keys." },
   { path: '/marketing', title: 'Marketing', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'E-mail campaigns to a segment of leads, with unsubscribe.' },
@@ -46,7 +46,7 @@ export const CRM_ROUTES: readonly CrmRoute[] = [
   { path: '/admin/sources', title: 'Listing sources', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'The MLS feeds the site lists homes from, and how their imports went.' },
   { path: '/admin/jobs', title: 'Jobs', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'What the job queue holds: jobs queued, running and failed, queue by queue.' },
   { path: '/admin/lsa/booster', title: 'LSA booster', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'Paid lead sources: budget, cost per lead and the leads each one brought.' },
-  { path: '/admin/properties/popular', title: 'Popular properties', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'The most viewed and most favourited listings.' },
+  { path: '/admin/properties/popular', title: 'Popular properties', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'The most viewed, favourited and asked-about listings.' },
   { path: '/admin/import-leads', title: 'Import leads', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'Import leads from a CSV file: map its columns, preview, and skip duplicates by e-mail or phone.' },
   { path: '/importing', title: 'Import progress', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'The progress of lead imports, with a file of the rows that failed.' },
 ];

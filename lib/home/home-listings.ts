@@ -11,10 +11,11 @@ import { listingScope } from '@/lib/search/scope';
 import { viewerPictureLimit } from '@/lib/property/picture-allowance';
 import { toPropertyList } from '@/lib/search/service';
 import type { Company } from '@/lib/tenancy/company';
+import { HOME_FEATURED_SHOWN } from '@/lib/crm/featured-types';
 import type { HomeVariant } from './home-variant';
 
 /** How many cards each section of the home page shows: two rows of four on a desktop. */
-export const FEATURED_COUNT = 8;
+export const FEATURED_COUNT = HOME_FEATURED_SHOWN;
 export const NEW_COUNT = 8;
 /** The seller variant's "recently sold" row. */
 export const SOLD_COUNT = 4;
@@ -42,8 +43,9 @@ const NEWEST_FIRST = sql`p.listed_at desc, p.id desc`;
 /**
  * The three rows of the home page, each one query inside the search's scope for this viewer
  * (the company's feeds, types, and the statuses this viewer may see):
- * - featured: the company's own listings for sale, those whose list agent is one of its active
- *   agents, newest first;
+ * - featured: the listings a manager chose (/featured-listings, lib/crm/featured-listings.ts) in
+ *   their order, those still for sale; then, to fill the row, the company's own listings for sale
+ *   (those whose list agent is one of its active agents), newest first;
  * - newest: the newest homes for sale, leaving out the featured ones (no card twice on a page);
  * - sold (seller variant): the latest sales, by close date.
  */
@@ -52,7 +54,15 @@ async function load(viewer: Viewer, variant: HomeVariant): Promise<HomeListings>
   const scope = listingScope(company, viewer.agent !== null);
   const forSale = scopeCondition(scope, {});
   const ownAgents = sql`${listAgentName} in (select ${staffName} from agents a where a.company_id = ${company.id} and a.is_active)`;
-  const featuredRows = await rowsOf(company.id, sql`${forSale} and ${ownAgents}`, NEWEST_FIRST, FEATURED_COUNT);
+  // The manager's choice (/featured-listings) in its order, skipping what is no longer for sale;
+  // the old rule fills the row when fewer are left. Both read at once: one round trip.
+  const [chosenRows, ownRows] = await Promise.all([
+    queryRows<ListingRow>(sql`select ${listingColumns(company.id)} from featured_listings f join properties p on p.id = f.property_id
+      where f.company_id = ${company.id} and ${forSale} order by f.position limit ${FEATURED_COUNT}`),
+    rowsOf(company.id, sql`${forSale} and ${ownAgents}`, NEWEST_FIRST, FEATURED_COUNT),
+  ]);
+  const chosenIds = new Set(chosenRows.map((r) => r.id));
+  const featuredRows = [...chosenRows, ...ownRows.filter((r) => !chosenIds.has(r.id))].slice(0, FEATURED_COUNT);
   const featuredIds = featuredRows.map((r) => r.id);
   const notFeatured = featuredIds.length > 0 ? sql` and p.id not in (${sql.join(featuredIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
   const [newestRows, soldRows] = await Promise.all([

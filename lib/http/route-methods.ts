@@ -11,6 +11,7 @@
 export const ROUTE_METHODS: Readonly<Record<string, readonly RouteMethod[]>> = {
   '/api/[[...path]]': ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   '/api/admin/jobs': ['GET'],
+  '/api/admin/properties/popular': ['GET'],
   '/api/admin/sources': ['GET', 'POST'],
   '/api/admin/sources/[source]': ['PATCH', 'DELETE'],
   '/api/admin/sources/[source]/properties/[id]/[action]': ['PUT'],
@@ -34,6 +35,8 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly RouteMethod[]>> = {
   '/api/crm/availability': ['GET', 'PUT'],
   '/api/crm/calendar': ['GET'],
   '/api/crm/calendar/feed': ['GET', 'POST'],
+  '/api/crm/featured-listings': ['GET', 'PUT'],
+  '/api/crm/featured-listings/candidates': ['GET'],
   '/api/crm/feed': ['GET'],
   '/api/crm/inbox': ['GET'],
   '/api/crm/inbox/[id]': ['PATCH'],

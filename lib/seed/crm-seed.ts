@@ -7,6 +7,7 @@ import { type Draft, type DraftEnv, draftsOf, type TodoRef } from './activity-ca
 import { type ActivityRow, type CrmSeedContext, DAY, type ListingRef, type SeededLead } from './crm-context';
 import { seedCalendar } from './calendar-seed';
 import { InboxBuilder, planInbox } from './crm-inbox-seed';
+import { seedPlanning } from './featured-seed';
 import { planHotLeads } from './hot-leads-seed';
 import { seedOpportunities } from './opportunities-seed';
 import type { Rng } from './random';
@@ -65,6 +66,7 @@ export async function seedCrm(
   await writeDrafts(ctx, extra);
 
   await seedOpportunities(ctx);
+  await seedPlanning(ctx);
   for (const [leadId, at] of hot.hotAt) await db.update(t.leads).set({ hotAt: at }).where(and(eq(t.leads.companyId, companyId), eq(t.leads.id, leadId)));
   await db.execute(sql`update leads l set last_visit_at = coalesce((select max(a.occurred_at) from activities a
       where a.company_id = l.company_id and a.lead_id = l.id and a.type in (${sql.join(VISIT_TYPES.map((v) => sql`${v}`), sql`, `)})), l.created_at)

@@ -20,6 +20,8 @@ const norm = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 beforeAll(async () => {
   server = await startServer({
     prepare: async (db) => {
+      // This file tests the rule the home page falls back on; a manager's choice is tests/api/crm-featured.test.ts.
+      await db.execute(sql`delete from featured_listings`);
       const [own, former] = await rows<{ id: number; first_name: string; last_name: string }>(
         db,
         sql`select id, first_name, last_name from agents where company_id = 1 and is_active and type <> 'lender' order by id limit 2`,

@@ -1,19 +1,21 @@
 import type { Metadata } from 'next';
 import { AgentDayView } from '@/components/crm/dashboard/agent-day';
+import { getViewer } from '@/lib/auth/viewer';
 import { agentDay } from '@/lib/crm/dashboard';
 import { requireCrmAgent } from '@/lib/crm/viewer';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-// /dashboard – the agent's day: counts, their to-dos, the newest inbox items, the live feed
+// /dashboard – the agent's day: counts, to-dos, today's showings and open houses, new and hot
+// leads, the inbox items waiting longest, the live feed
 export default async function Page() {
-  const { access } = await requireCrmAgent('/dashboard');
+  const [{ access }, viewer] = await Promise.all([requireCrmAgent('/dashboard'), getViewer()]);
   const now = new Date();
-  const day = await agentDay(access, now);
+  const day = await agentDay(viewer.company, access, now);
   return (
     <div className="page" data-testid="dashboard-page">
       <h1>Dashboard</h1>
-      <AgentDayView day={day} now={now} />
+      <AgentDayView day={day} now={now} canManage={access.canManage} />
     </div>
   );
 }

@@ -3,11 +3,14 @@ import { LiveFeed } from '@/components/crm/feed/live-feed';
 import type { AgentDay } from '@/lib/crm/dashboard';
 import { crmTime } from '@/lib/format/crm-time';
 import { KIND_LABELS } from '@/components/crm/inbox/inbox-nav';
+import { LONG_WAIT_MS, waitText } from '@/lib/crm/dashboard-types';
+import { LeadList, TodayList } from './day-lists';
 import { TodoList } from './todo-list';
 import styles from './dashboard.module.css';
 
-/** /dashboard: the agent's day at a glance; every number opens the list it counts. */
-export function AgentDayView({ day, now }: { day: AgentDay; now: Date }) {
+/** /dashboard: the agent's day at a glance; every number and every section opens the full screen it summarises. */
+export function AgentDayView({ day, now, canManage }: { day: AgentDay; now: Date; canManage: boolean }) {
+  const nowMs = now.getTime();
   const { counts } = day;
   const tiles = [
     { key: 'open-inbox', n: counts.openInbox, label: 'Open inbox items', href: '/inbox' },
@@ -28,33 +31,55 @@ export function AgentDayView({ day, now }: { day: AgentDay; now: Date }) {
           </li>
         ))}
       </ul>
+      {/* MANAGERS' SPOT (brokers and admins): the team's figures — speed to first contact, leads
+          untouched for 24 h — go here, above the agent's own day: <TeamFigures /> from
+          components/crm/dashboard/team-figures.tsx (built separately), shown when canManage. */}
+      {canManage ? <div data-slot="team-figures" /> : null}
       <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="dashboard-today">
+          <h2 id="dashboard-today">Today <Link href="/calendar">Calendar</Link></h2>
+          <TodayList showings={day.showings} openHouses={day.openHouses} />
+        </section>
         <section className={styles.panel} aria-labelledby="dashboard-todos">
-          <h2 id="dashboard-todos">My to-dos</h2>
+          <h2 id="dashboard-todos">My to-dos <Link href="/calendar">Calendar</Link></h2>
           <TodoList todos={day.todos} now={now.toISOString()} />
         </section>
         <section className={styles.panel} aria-labelledby="dashboard-inbox">
-          <h2 id="dashboard-inbox">Newest in the inbox <Link href="/inbox">All open items</Link></h2>
+          <h2 id="dashboard-inbox">Waiting for an answer <Link href="/inbox">Inbox</Link></h2>
           {day.inbox.length === 0 ? (
             <p className={styles.empty}>Nothing waiting for an answer.</p>
           ) : (
             <ul className={styles.rows} data-testid="dashboard-inbox">
-              {day.inbox.map((item) => (
-                <li key={item.id} className={styles.row}>
-                  <div className={styles.rowBody}>
-                    <span>
-                      <strong>{KIND_LABELS[item.kind]}</strong> from <Link href={`/lead?id=${item.lead.id}`}>{item.lead.fullName}</Link>
+              {day.inbox.map((item) => {
+                const long = nowMs - Date.parse(item.createdAt) >= LONG_WAIT_MS;
+                return (
+                  <li key={item.id} className={styles.row} data-id={item.id}>
+                    <span className={`${styles.age} ${long ? styles.longWait : ''}`} data-testid="inbox-age" data-long={long ? '1' : undefined} title={`Waiting since ${crmTime(item.createdAt)}`}>
+                      {waitText(item.createdAt, nowMs)}
                     </span>
-                    <span className={styles.muted}>
-                      <time dateTime={item.createdAt}>{crmTime(item.createdAt)}</time>
-                      {item.property ? <> · <Link href={item.property.url}>{item.property.address}</Link></> : null}
-                    </span>
-                    <p className={styles.message}>{item.message}</p>
-                  </div>
-                </li>
-              ))}
+                    <div className={styles.rowBody}>
+                      <span>
+                        <strong>{KIND_LABELS[item.kind]}</strong> from <Link href={`/lead?id=${item.lead.id}`}>{item.lead.fullName}</Link>
+                      </span>
+                      <span className={styles.muted}>
+                        <time dateTime={item.createdAt}>{crmTime(item.createdAt)}</time>
+                        {item.property ? <> · <Link href={item.property.url}>{item.property.address}</Link></> : null}
+                      </span>
+                      <p className={styles.message}>{item.message}</p>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           )}
+        </section>
+        <section className={styles.panel} aria-labelledby="dashboard-new">
+          <h2 id="dashboard-new">New leads <Link href="/leads?stage=new">All new leads</Link></h2>
+          <LeadList leads={day.newLeads} testId="dashboard-new-leads" label="arrived" empty="No new leads this week." />
+        </section>
+        <section className={styles.panel} aria-labelledby="dashboard-hot">
+          <h2 id="dashboard-hot">Hot leads <Link href="/leads?hot=1">All hot leads</Link></h2>
+          <LeadList leads={day.hotLeads} testId="dashboard-hot-leads" label="hot since" empty="No hot leads right now." />
         </section>
         {/* The feed is its own labelled section with its own heading: a second one around it would repeat both. */}
         <div className={`${styles.panel} ${styles.wide}`}>

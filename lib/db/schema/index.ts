@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './security';
 export * from './calendar';
 export * from './opportunities';
+export * from './featured';

@@ -75,3 +75,9 @@ describe('crmNavigation', () => {
     expect(crmNavigation(ROLES['admin agent']!).map((g) => g.title)).toEqual(['Work', 'Team & site', 'Admin']);
   });
 });
+
+describe('issue 15, H6: the dashboard, featured listings and popular properties are built', () => {
+  for (const path of ['/dashboard', '/featured-listings', '/admin/properties/popular']) {
+    it(`${path} is built`, () => expect(CRM_ROUTES.find((r) => r.path === path)?.built).toBe(true));
+  }
+});

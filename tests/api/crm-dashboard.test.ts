@@ -91,7 +91,7 @@ test('an agent’s day: their showing today (not tomorrow’s, not a cancelled o
   expect(inbox).toMatch(/data-long="1"[^>]*>1 d</);
   // Every section opens its full screen.
   for (const href of ['/calendar', '/inbox', '/leads?stage=new', '/leads?hot=1']) expect(html).toContain(`href="${href.replace('&', '&amp;')}"`);
-  expect(html).not.toContain('data-slot="team-figures"');
+  expect(html).not.toContain('data-testid="team-figures"');
 });
 
 test('another agent sees only theirs; a broker sees their own showings and the company’s open houses; a lender sees none of it', async () => {
@@ -104,7 +104,8 @@ test('another agent sees only theirs; a broker sees their own showings and the c
   expect(leadLinks(today)).toEqual([]);
   expect(today.match(/<strong>Open house<\/strong>/g)?.length).toBe(2);
   expect(leadLinks(section(broker, 'dashboard-hot-leads'))).toEqual([ids.leadA, ids.leadB]);
-  expect(broker).toContain('data-slot="team-figures"');
+  expect(broker).toContain('data-testid="team-figures"');
+  expect(broker).toContain('leads untouched for 24 h');
   const lender = await dashboard(who.lender);
   expect(section(lender, 'dashboard-today')).toBe('');
   expect(section(lender, 'dashboard-hot-leads')).toBe('');

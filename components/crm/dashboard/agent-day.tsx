@@ -1,15 +1,17 @@
 import Link from 'next/link';
 import { LiveFeed } from '@/components/crm/feed/live-feed';
 import type { AgentDay } from '@/lib/crm/dashboard';
+import type { TeamFigures as TeamFiguresData } from '@/lib/crm/team-figures';
 import { crmTime } from '@/lib/format/crm-time';
 import { KIND_LABELS } from '@/components/crm/inbox/inbox-nav';
 import { LONG_WAIT_MS, waitText } from '@/lib/crm/dashboard-types';
 import { LeadList, TodayList } from './day-lists';
+import { TeamFigures } from './team-figures';
 import { TodoList } from './todo-list';
 import styles from './dashboard.module.css';
 
 /** /dashboard: the agent's day at a glance; every number and every section opens the full screen it summarises. */
-export function AgentDayView({ day, now, canManage }: { day: AgentDay; now: Date; canManage: boolean }) {
+export function AgentDayView({ day, now, team }: { day: AgentDay; now: Date; team: TeamFiguresData | null }) {
   const nowMs = now.getTime();
   const { counts } = day;
   const tiles = [
@@ -31,10 +33,8 @@ export function AgentDayView({ day, now, canManage }: { day: AgentDay; now: Date
           </li>
         ))}
       </ul>
-      {/* MANAGERS' SPOT (brokers and admins): the team's figures — speed to first contact, leads
-          untouched for 24 h — go here, above the agent's own day: <TeamFigures /> from
-          components/crm/dashboard/team-figures.tsx (built separately), shown when canManage. */}
-      {canManage ? <div data-slot="team-figures" /> : null}
+      {/* Managers (brokers and admins) see their team's figures above their own day. */}
+      {team ? <TeamFigures figures={team} /> : null}
       <div className={styles.columns}>
         <section className={styles.panel} aria-labelledby="dashboard-today">
           <h2 id="dashboard-today">Today <Link href="/calendar">Calendar</Link></h2>

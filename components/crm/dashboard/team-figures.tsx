@@ -1,16 +1,14 @@
 import Link from 'next/link';
-import type { CrmAccess } from '@/lib/crm/access';
 import { durationText } from '@/lib/crm/reports/types';
-import { teamFigures, SPEED_WINDOW_DAYS } from '@/lib/crm/team-figures';
+import { SPEED_WINDOW_DAYS, type TeamFigures as Figures } from '@/lib/crm/team-figures';
 import styles from './team-figures.module.css';
 
 /**
  * The team's figures for a manager's dashboard (issue 15 item 1): speed to first contact over
- * the last 30 days, leads untouched for 24 h and new leads today, for the team and per agent.
- * Self-contained: reads its own figures, so the dashboard only places it (for managers).
+ * the last 30 days, leads untouched for 24 h and new leads today, for the team and per agent
+ * (lib/crm/team-figures.ts; the page reads them beside the agent's own day).
  */
-export async function TeamFigures({ access, now = new Date() }: { access: CrmAccess; now?: Date }) {
-  const figures = await teamFigures(access, now);
+export function TeamFigures({ figures }: { figures: Figures }) {
   return (
     <section className={styles.team} aria-labelledby="team-figures-title" data-testid="team-figures">
       <h2 id="team-figures-title">

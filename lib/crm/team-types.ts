@@ -4,6 +4,9 @@
  */
 import type { AgentType } from '@/lib/db/schema/agents';
 
+/** The agent types in the order the screen offers them (the schema's AGENT_TYPES, without importing the schema into the browser). */
+export const TEAM_TYPES = ['agent', 'broker', 'realtor', 'lender'] as const satisfies readonly AgentType[];
+
 export const TEAM_STATUSES = ['active', 'invited', 'deactivated'] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
 

@@ -8,7 +8,7 @@ import { activities, agentInvites, agents, leads } from '@/lib/db/schema';
 import type { AgentType } from '@/lib/db/schema/agents';
 import { notFound, unprocessable } from '@/lib/http/errors';
 import type { CrmAccess } from './access';
-import { keepAnAdmin, lockAdmins, requireTeamAdmin } from './team-rules';
+import { lockAdmins, requireTeamAdmin } from './team-rules';
 import type { ActivationResult } from './team-types';
 import { TRANSFER_ELIGIBLE } from './transfer-rules';
 import type { TransferType } from './types';
@@ -57,7 +57,7 @@ export async function setAgentActive(access: CrmAccess, agentId: number, isActiv
   if (reassignTo === agentId) throw unprocessable('reassignTo: choose someone other than the agent you deactivate', { reassignTo: 'Choose someone other than the agent you deactivate' });
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const admins = await lockAdmins(tx, access);
+    await lockAdmins(tx, access);
     const [agent] = await tx
       .update(agents)
       .set({ isActive, updatedAt: new Date() })
@@ -68,7 +68,6 @@ export async function setAgentActive(access: CrmAccess, agentId: number, isActiv
       await recordAudit({ companyId: access.companyId, agentId: access.agentId, action: 'admin.agent.activate', outcome: 'success', subject: agent.email, data: { agentId } }, request, tx);
       return { id: agent.id, isActive: true, leadsToPond: 0 };
     }
-    keepAnAdmin(admins, agentId);
     let target: Colleague | null = null;
     if (typeof reassignTo === 'number') {
       const [row] = await tx

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/log';
 import { getDb, type Db } from '@/lib/db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '@/lib/db/errors';
-import { agentInvites, agents } from '@/lib/db/schema';
+import { agentInvites, agents, outgoingMail } from '@/lib/db/schema';
 import { conflict, HttpError, notFound } from '@/lib/http/errors';
 import { deliverMail, recordMail, senderFor, type OutgoingMessage } from '@/lib/mail/transport';
 import type { Company } from '@/lib/tenancy/company';
@@ -13,7 +13,7 @@ import type { CrmAccess } from './access';
 import { requireTeamAdmin } from './team-rules';
 import type { InviteInput } from './team-input';
 import { teamMember } from './team-list';
-import { AGENT_TYPE_LABELS, INVITE_DAYS, type TeamMember } from './team-types';
+import { AGENT_TYPE_LABELS, INVITE_DAYS, type InviteMail, type TeamMember } from './team-types';
 
 type Request = { headers: Headers };
 
@@ -121,4 +121,26 @@ export async function resendInvite(access: CrmAccess, company: Company, agentId:
   const member = await teamMember(access, agentId);
   if (!member) throw notFound('Agent not found');
   return member;
+}
+
+/**
+ * GET /api/crm/agents/{id}/invite (admins): the latest invite mail to a pending invitee. DESIGN
+ * §2: without SMTP_URL mail is only recorded, and the CRM shows it — on such an installation an
+ * admin could otherwise invite no one. The text (with its link) is shown only for a mail that
+ * was recorded and never sent: a link that went to the invitee's mailbox stays theirs alone.
+ */
+export async function latestInviteMail(access: CrmAccess, agentId: number): Promise<InviteMail | null> {
+  requireTeamAdmin(access);
+  const db = await getDb();
+  const [agent] = await db.select({ hasPassword: sql<boolean>`${agents.passwordHash} is not null` }).from(agents).where(and(eq(agents.id, agentId), eq(agents.companyId, access.companyId))).limit(1);
+  if (!agent) throw notFound('Agent not found');
+  if (agent.hasPassword) return null;
+  const [mail] = await db
+    .select({ status: outgoingMail.status, to: outgoingMail.toAddress, subject: outgoingMail.subject, text: outgoingMail.textBody, createdAt: outgoingMail.createdAt })
+    .from(outgoingMail)
+    .where(and(eq(outgoingMail.companyId, access.companyId), eq(outgoingMail.agentId, agentId), eq(outgoingMail.kind, 'agent-invite')))
+    .orderBy(desc(outgoingMail.id))
+    .limit(1);
+  if (!mail) return null;
+  return { status: mail.status, to: mail.to, subject: mail.subject, createdAt: mail.createdAt.toISOString(), text: mail.status === 'recorded' ? mail.text : null };
 }

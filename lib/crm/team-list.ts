@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { agentInvites, agents } from '@/lib/db/schema';
+import { agents } from '@/lib/db/schema';
 import { forbidden } from '@/lib/http/errors';
 import type { CrmAccess } from './access';
 import type { TeamQuery } from './team-input';
@@ -12,8 +12,10 @@ export function requireTeamReader(access: CrmAccess): void {
   if (!access.canManage) throw forbidden('Only brokers and admins see the team');
 }
 
+// Correlated subqueries spell the outer row as "agents"."…": drizzle writes a column in a select's sql
+// unqualified, and inside the subquery an unqualified "id" would be the inner table's own.
 const leadCount = (column: 'buyer_agent_id' | 'listing_agent_id' | 'lender_id') =>
-  sql<number>`(select count(*)::int from leads l where l.company_id = ${agents.companyId} and l.${sql.raw(column)} = ${agents.id})`;
+  sql<number>`(select count(*)::int from leads l where l.company_id = "agents"."company_id" and l.${sql.raw(column)} = "agents"."id")`;
 
 /**
  * GET /api/crm/agents: every agent of the caller's company, deactivated ones too, ordered by
@@ -44,7 +46,7 @@ export async function listTeam(access: CrmAccess, query: TeamQuery = {}, onlyId?
       bio: agents.bio,
       site: agents.site,
       lastLoginAt: agents.lastLoginAt,
-      inviteExpiresAt: sql<string | null>`(select max(i.expires_at) from ${agentInvites} i where i.company_id = ${agents.companyId} and i.agent_id = ${agents.id} and i.used_at is null and i.revoked_at is null)`,
+      inviteExpiresAt: sql<string | Date | null>`(select max(i.expires_at) from agent_invites i where i.company_id = "agents"."company_id" and i.agent_id = "agents"."id" and i.used_at is null and i.revoked_at is null)`,
       buyer: leadCount('buyer_agent_id'),
       listing: leadCount('listing_agent_id'),
       lender: leadCount('lender_id'),

@@ -46,6 +46,16 @@ export interface TeamMember {
   leads: { buyer: number; listing: number; lender: number };
 }
 
+/** The latest invite mail of an agent, as the team screen shows it. */
+export interface InviteMail {
+  status: 'queued' | 'sent' | 'failed' | 'recorded';
+  to: string;
+  subject: string;
+  createdAt: string;
+  /** The mail's text, link included, only while it was never handed to a mail server (see below). */
+  text: string | null;
+}
+
 /** What PATCH {isActive} did: how many leads went to the pond and how many to `reassignedTo`. */
 export interface ActivationResult {
   id: number;

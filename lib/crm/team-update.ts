@@ -8,7 +8,7 @@ import { invalidateCompany, type Company } from '@/lib/tenancy/company';
 import type { CrmAccess } from './access';
 import type { TeamPatch } from './team-input';
 import { teamMember } from './team-list';
-import { keepAnAdmin, lockAdmins, requireTeamAdmin } from './team-rules';
+import { lockAdmins, requireTeamAdmin } from './team-rules';
 import type { TeamMember } from './team-types';
 
 type Request = { headers: Headers };
@@ -30,10 +30,9 @@ export async function updateTeamMember(access: CrmAccess, company: Company, agen
   }
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const admins = await lockAdmins(tx, access);
+    await lockAdmins(tx, access);
     const [agent] = await tx.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.companyId, access.companyId))).for('update').limit(1);
     if (!agent) throw notFound('Agent not found');
-    if (patch.isAdmin === false) keepAnAdmin(admins, agentId);
     if (patch.site) {
       const [other] = await tx.select({ id: agents.id }).from(agents).where(and(eq(agents.companyId, access.companyId), ne(agents.id, agentId), sql`lower(${agents.site}) = ${patch.site}`)).limit(1);
       if (other) throw new HttpError(409, 'site: another agent of your company has this site value', { site: 'Another agent of your company has this site value' });

@@ -31,7 +31,7 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly RouteMethod[]>> = {
   '/api/company/settings': ['GET'],
   '/api/crm/agents': ['GET', 'POST'],
   '/api/crm/agents/[id]': ['PATCH'],
-  '/api/crm/agents/[id]/invite': ['POST'],
+  '/api/crm/agents/[id]/invite': ['GET', 'POST'],
   '/api/crm/agents/[id]/photo': ['POST'],
   '/api/crm/agents/[id]/sessions': ['DELETE'],
   '/api/crm/audit': ['GET'],

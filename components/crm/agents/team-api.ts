@@ -5,13 +5,14 @@
 import { apiGet, apiPost, apiRequest } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import type { InviteInput } from '@/lib/crm/team-input';
-import type { ActivationResult, TeamMember } from '@/lib/crm/team-types';
+import type { ActivationResult, InviteMail, TeamMember } from '@/lib/crm/team-types';
 
 export const TEAM_KEY = '/crm/agents';
 export const loadTeam = () => apiGet<TeamMember[]>(TEAM_KEY);
 
 export type InviteForm = Omit<InviteInput, 'phone'> & { phone?: string };
 export const invite = (body: InviteForm) => apiPost<TeamMember>(TEAM_KEY, body);
+export const inviteMail = (id: number) => apiGet<InviteMail | null>(`${TEAM_KEY}/${id}/invite`);
 export const resendInvite = (id: number) => apiPost<TeamMember>(`${TEAM_KEY}/${id}/invite`);
 export const updateMember = (id: number, body: Record<string, unknown>) => apiRequest<TeamMember>('PATCH', `${TEAM_KEY}/${id}`, body);
 export const setActive = (id: number, isActive: boolean, reassignTo?: number | null) =>

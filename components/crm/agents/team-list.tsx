@@ -6,12 +6,13 @@ import { AGENT_TYPE_LABELS, TEAM_STATUS_LABELS, TEAM_STATUSES, TEAM_TYPES, type 
 import { DeactivateDialog } from './deactivate-dialog';
 import { EditDialog } from './edit-dialog';
 import { InviteDialog } from './invite-dialog';
+import { InviteMailDialog } from './invite-mail-dialog';
 import { loadTeam, problemsOf, resendInvite, setActive, TEAM_KEY } from './team-api';
 import { filterTeam, teamHref, type TeamFilters } from './team-filters';
 import { MemberPhoto } from './member-photo';
 import styles from './team.module.css';
 
-type Open = { kind: 'invite' } | { kind: 'edit'; member: TeamMember } | { kind: 'deactivate'; member: TeamMember } | null;
+type Open = { kind: 'invite' } | { kind: 'mail'; member: TeamMember } | { kind: 'edit'; member: TeamMember } | { kind: 'deactivate'; member: TeamMember } | null;
 
 const when = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const signedIn = (m: TeamMember) => (m.lastLoginAt ? when.format(new Date(m.lastLoginAt)) : 'Never');
@@ -57,7 +58,10 @@ export function TeamList({ initial, initialFilters, viewerId, isAdmin }: { initi
       <div className={styles.actions}>
         <button type="button" className={styles.action} onClick={() => setOpen({ kind: 'edit', member: m })} aria-label={`Edit ${m.fullName}`}>Edit</button>
         {m.status === 'invited' ? (
-          <button type="button" className={styles.action} onClick={() => void act(() => resendInvite(m.id), `A new invite is on its way to ${m.email}.`)} aria-label={`Resend invite to ${m.fullName}`}>Resend invite</button>
+          <>
+            <button type="button" className={styles.action} onClick={() => setOpen({ kind: 'mail', member: m })} aria-label={`Invite e-mail to ${m.fullName}`}>Invite e-mail</button>
+            <button type="button" className={styles.action} onClick={() => void act(() => resendInvite(m.id), `A new invite is on its way to ${m.email}.`)} aria-label={`Resend invite to ${m.fullName}`}>Resend invite</button>
+          </>
         ) : null}
         {m.isActive ? (
           m.id === viewerId ? null : <button type="button" className={styles.action} onClick={() => setOpen({ kind: 'deactivate', member: m })} aria-label={`Deactivate ${m.fullName}`}>Deactivate</button>
@@ -154,6 +158,7 @@ export function TeamList({ initial, initialFilters, viewerId, isAdmin }: { initi
         </>
       )}
       {open?.kind === 'invite' ? <InviteDialog onClose={() => setOpen(null)} onDone={(m) => { setNotice({ text: `Invite sent to ${m.email}.` }); void mutate(); }} /> : null}
+      {open?.kind === 'mail' ? <InviteMailDialog member={open.member} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'edit' ? <EditDialog member={open.member} viewerId={viewerId} onClose={() => setOpen(null)} onSaved={() => void mutate()} /> : null}
       {open?.kind === 'deactivate' ? (
         <DeactivateDialog

@@ -8,15 +8,20 @@ import type { InviteInput } from '@/lib/crm/team-input';
 import type { ActivationResult, InviteMail, TeamMember } from '@/lib/crm/team-types';
 
 export const TEAM_KEY = '/crm/agents';
-export const loadTeam = () => apiGet<TeamMember[]>(TEAM_KEY);
+
+type Envelope<T> = { data: T };
+/** The API answers `{ data }`; these calls hand back what is inside. */
+const inside = async <T>(call: Promise<Envelope<T>>): Promise<T> => (await call).data;
+
+export const loadTeam = () => inside(apiGet<Envelope<TeamMember[]>>(TEAM_KEY));
 
 export type InviteForm = Omit<InviteInput, 'phone'> & { phone?: string };
-export const invite = (body: InviteForm) => apiPost<TeamMember>(TEAM_KEY, body);
-export const inviteMail = (id: number) => apiGet<InviteMail | null>(`${TEAM_KEY}/${id}/invite`);
-export const resendInvite = (id: number) => apiPost<TeamMember>(`${TEAM_KEY}/${id}/invite`);
-export const updateMember = (id: number, body: Record<string, unknown>) => apiRequest<TeamMember>('PATCH', `${TEAM_KEY}/${id}`, body);
+export const invite = (body: InviteForm) => inside(apiPost<Envelope<TeamMember>>(TEAM_KEY, body));
+export const inviteMail = (id: number) => inside(apiGet<Envelope<InviteMail | null>>(`${TEAM_KEY}/${id}/invite`));
+export const resendInvite = (id: number) => inside(apiPost<Envelope<TeamMember>>(`${TEAM_KEY}/${id}/invite`));
+export const updateMember = (id: number, body: Record<string, unknown>) => inside(apiRequest<Envelope<TeamMember>>('PATCH', `${TEAM_KEY}/${id}`, body));
 export const setActive = (id: number, isActive: boolean, reassignTo?: number | null) =>
-  apiRequest<ActivationResult>('PATCH', `${TEAM_KEY}/${id}`, isActive ? { isActive } : { isActive, reassignTo: reassignTo ?? null });
+  inside(apiRequest<Envelope<ActivationResult>>('PATCH', `${TEAM_KEY}/${id}`, isActive ? { isActive } : { isActive, reassignTo: reassignTo ?? null }));
 
 /** The photo as the request body itself (the API re-encodes it); the same CSRF header as every write. */
 export async function uploadPhoto(id: number, file: File): Promise<TeamMember> {

@@ -26,6 +26,7 @@ async function signedIn(browser: Browser, email: string, width: number): Promise
 }
 
 test('an admin invites an agent, the invitee sets a password from the mailed link, then is deactivated', async ({ browser }) => {
+  test.setTimeout(180_000); // four browser contexts and five axe scans on a shared machine
   const admin = await signedIn(browser, await ownerEmail(), 1440);
   await expect(admin.getByTestId('team-table')).toBeVisible();
   await expectNoAxeViolations(admin);
@@ -73,6 +74,7 @@ test('an admin invites an agent, the invitee sets a password from the mailed lin
   await invitee.goto(`${TENANT_1}${link.pathname}${link.search}`);
   await expect(invitee.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
   await expect(invitee.getByText(`Welcome, Robin`)).toBeVisible();
+  expect(await invitee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(invitee);
   await screenshot(invitee, 'crm-team-set-password-375');
   await invitee.getByLabel('New password').fill('robin-pass-2026');

@@ -17,7 +17,7 @@ export default async function SetPasswordPage({ searchParams }: { searchParams: 
       <h1>Choose your password</h1>
       {invite.state === 'valid' ? (
         <>
-          <p>Welcome, {invite.firstName}. Choose the password you will sign in with as <strong>{invite.email}</strong>.</p>
+          <p>Welcome, {invite.firstName}. Choose the password you will sign in with as <strong style={{ overflowWrap: 'anywhere' }}>{invite.email}</strong>.</p>
           <SetPasswordForm token={value ?? ''} email={invite.email} />
         </>
       ) : (

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
+import { formatPhone, telHref } from '@/lib/format/phone';
 import { AGENT_TYPE_LABELS, TEAM_STATUS_LABELS, TEAM_STATUSES, TEAM_TYPES, type TeamMember } from '@/lib/crm/team-types';
 import { DeactivateDialog } from './deactivate-dialog';
 import { EditDialog } from './edit-dialog';
@@ -125,7 +126,7 @@ export function TeamList({ initial, initialFilters, viewerId, isAdmin }: { initi
                       {AGENT_TYPE_LABELS[m.type]}
                       {m.isAdmin ? <span className={styles.admin}>Admin</span> : null}
                     </td>
-                    <td className={styles.nowrap}>{m.phone ? <a href={`tel:${m.phone}`}>{m.phone}</a> : <span className={styles.muted}>—</span>}</td>
+                    <td className={styles.nowrap}>{m.phone ? <a href={telHref(m.phone)}>{formatPhone(m.phone)}</a> : <span className={styles.muted}>—</span>}</td>
                     <td title={leadsTitle(m)}>{leadsOf(m)}</td>
                     <td className={styles.nowrap}>{signedIn(m)}</td>
                     <td><StatusBadge member={m} /></td>
@@ -148,7 +149,7 @@ export function TeamList({ initial, initialFilters, viewerId, isAdmin }: { initi
                     {AGENT_TYPE_LABELS[m.type]}{m.isAdmin ? ' · Admin' : ''} · {leadsOf(m)} leads · signed in {signedIn(m)}
                   </p>
                   <p className={styles.sub}>
-                    <a href={`mailto:${m.email}`}>{m.email}</a>{m.phone ? <> · <a href={`tel:${m.phone}`}>{m.phone}</a></> : null}
+                    <a href={`mailto:${m.email}`}>{m.email}</a>{m.phone ? <> · <a href={telHref(m.phone)}>{formatPhone(m.phone)}</a></> : null}
                   </p>
                   {actions(m)}
                 </div>

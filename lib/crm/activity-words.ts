@@ -96,6 +96,8 @@ export function activityWords({ type, data, property }: WordsInput): string {
     case 'lead-claim': return 'Claimed from the pond';
     case 'transfer': {
       const role = TRANSFER_WORDS[text(d.type) ?? ''] ?? 'agent';
+      // A deactivated agent's leads with no one to take them (lib/crm/team-activation.ts).
+      if (d.to === null) return text(d.type) === 'agent' ? 'Transferred to the pond: no buyer agent now' : `Transferred: no ${role} now`;
       return `Transferred: ${role} is now ${text(d.toName) ?? (number(d.to) !== null ? `agent #${number(d.to)}` : 'someone else')}`;
     }
     case 'smart-text': return `Smart text sent${said}`;

@@ -36,7 +36,7 @@ export const CRM_ROUTES: readonly CrmRoute[] = [
   { path: '/closed-inbox', title: 'Closed inbox', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Inbox items already handled.' },
   { path: '/calendar', title: 'Calendar', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Showings, open houses, to-dos and your availability by day, week and month.' },
   { path: '/opportunities', title: 'Opportunities', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'A pipeline board of deals by stage, with the value of each stage summed; drag a deal to move it.' },
-  { path: '/agents', title: 'Agents', group: 'team', audience: 'managers', nav: true, built: false, purpose: 'The team: invite agents, set their type and admin flag, deactivate them (their leads go to the pond).' },
+  { path: '/agents', title: 'Agents', group: 'team', audience: 'managers', nav: true, built: true, purpose: 'The team: invite agents, set their type, admin flag and profile, deactivate them (their leads go to the pond or to a colleague).' },
   { path: '/reports', title: 'Reports', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Lead sources, speed to first contact, conversion by stage and the agent leaderboard, in charts.' },
   { path: '/featured-listings', title: 'Featured listings', group: 'team', audience: 'managers', nav: true, built: true, purpose: 'Choose which listings the home page features.' },
   { path: '/greatsheet', title: 'Greatsheet', group: 'team', audience: 'managers', nav: true, built: false, purpose: "A spreadsheet of the company's leads with inline editing." },

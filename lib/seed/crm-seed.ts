@@ -11,6 +11,7 @@ import { seedPlanning } from './featured-seed';
 import { planHotLeads } from './hot-leads-seed';
 import { seedOpportunities } from './opportunities-seed';
 import type { Rng } from './random';
+import { seedTeam } from './team-seed';
 import { agentDayTodos, leadStory, missingTypes, pickLongTimelines } from './timeline-seed';
 
 /** Types whose rows a lead's own visit writes: lastVisitAt is the newest of them. */
@@ -76,6 +77,7 @@ export async function seedCrm(
     from (select lead_id, property_id, max(occurred_at) as last, count(*)::int as n from activities
           where company_id = ${companyId} and type = 'property-view' and property_id is not null group by 1, 2) x
     where v.company_id = ${companyId} and v.lead_id = x.lead_id and v.property_id = x.property_id`);
+  await seedTeam(db, rng.fork('team'), companyId, staff, now);
 }
 
 /** Notes and to-dos first (their ids go into the activities' data), favourites to match, then the activities. */

@@ -1,7 +1,9 @@
-import { CrmPendingScreen, crmPageMetadata } from '@/components/crm/pending-screen';
+import type { Metadata } from 'next';
+import { TeamScreen } from '@/components/crm/agents/team-screen';
 
-export const metadata = crmPageMetadata('/agents');
+export const metadata: Metadata = { title: 'Agents' };
 
-export default function Page() {
-  return <CrmPendingScreen path="/agents" />;
+// /agents?type=&status= – the team: invite, edit, deactivate (managers read, admins change)
+export default function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <TeamScreen searchParams={searchParams} />;
 }

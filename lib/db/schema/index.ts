@@ -13,3 +13,4 @@ export * from './security';
 export * from './calendar';
 export * from './opportunities';
 export * from './featured';
+export * from './team';

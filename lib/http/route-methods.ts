@@ -31,6 +31,8 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly RouteMethod[]>> = {
   '/api/crm/agents/[id]/sessions': ['DELETE'],
   '/api/crm/audit': ['GET'],
   '/api/crm/feed': ['GET'],
+  '/api/crm/greatsheet': ['GET'],
+  '/api/crm/greatsheet/columns': ['GET', 'PUT'],
   '/api/crm/inbox': ['GET'],
   '/api/crm/inbox/[id]': ['PATCH'],
   '/api/crm/inbox/[id]/reply': ['POST'],

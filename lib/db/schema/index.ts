@@ -10,3 +10,4 @@ export * from './builders';
 export * from './sign-in';
 export * from './jobs';
 export * from './security';
+export * from './preferences';

@@ -83,7 +83,8 @@ describe('GET /api/crm/greatsheet', () => {
     expect((await sheet('source=sheetfill&sort=name+desc&limit=2')).data.map((l) => l.fullName)).toEqual(['Fill Row 250', 'Fill Row 249']);
     expect((await sheet('source=sheettest&sort=name')).data.map((l) => l.id)).toEqual([ids.l1, ids.l2, ids.l3, ids.l4]);
     expect(await idsOf('source=sheettest&sort=stage')).toEqual([ids.l1, ids.l2, ids.l4, ids.l3]);
-    expect(await idsOf('source=sheettest&sort=last_activity_at+desc')).toEqual([ids.l1, ids.l3, ids.l2, ids.l4]);
+    // Leads without activity last, the newer id first among them (the list's tie-break).
+    expect(await idsOf('source=sheettest&sort=last_activity_at+desc')).toEqual([ids.l1, ids.l3, ids.l4, ids.l2]);
     expect(await idsOf('source=sheettest&sort=created_at+asc')).toEqual([ids.l4, ids.l3, ids.l2, ids.l1]);
   });
 

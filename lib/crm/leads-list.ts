@@ -14,7 +14,7 @@ import { visibleLeadsWhere } from './visible-leads';
 export type { LeadsPage };
 
 /** The WHERE of the list: the caller's visibility (DESIGN §9) and every filter, all in SQL. */
-export function leadsListWhere(access: CrmAccess, query: LeadsQuery): SQL {
+export function leadsListWhere(access: CrmAccess, query: LeadsFilters): SQL {
   const conditions: SQL[] = [visibleLeadsWhere(access)];
   const search = query.q ? leadSearchWhere(query.q) : null;
   if (search) conditions.push(search);
@@ -63,14 +63,31 @@ export function leadsOrderBy(sort: LeadSort): SQL[] {
   }
 }
 
+/** The list's filters and sort, without its page: what a window of rows (the greatsheet) reads too. */
+export type LeadsFilters = Omit<LeadsQuery, 'page' | 'per_page'>;
+
 /**
  * GET /api/crm/leads and the /leads page's first paint: one page of the leads the caller
  * sees, filtered and sorted in SQL, with the exact total under the same WHERE (at 100k leads
  * an index-only count of 10–20 ms, the larger part of a broad list's time: bench/crm.ts).
  */
 export async function listLeads(access: CrmAccess, query: LeadsQuery): Promise<LeadsPage> {
+  const { data, total } = await listLeadsWindow(access, query, (query.page - 1) * query.per_page, query.per_page);
+  return { data, pagination: paginationOf(total, data.length, query.per_page, query.page) };
+}
+
+/**
+ * Any window of the same rows (`limit` rows from `offset`) and the exact total: the list's
+ * pages, and the greatsheet's windows as its grid scrolls (lib/crm/greatsheet.ts).
+ */
+export async function listLeadsWindow(access: CrmAccess, query: LeadsFilters, offset: number, limit: number): Promise<{ data: LeadListItem[]; total: number }> {
   const db = await getDb();
   const where = leadsListWhere(access, query);
+  // A deferred join: the window's ids first (OFFSET walks index entries only, and on the
+  // company-wide sorts an index-only scan), then the rows and agent names for those ids alone.
+  // Reading whole rows and joining agents for every row skipped made a greatsheet window at
+  // offset 90,000 cost ~0.5 s (docs/performance.md, "Greatsheet").
+  const pageIds = db.select({ id: leads.id }).from(leads).where(where).orderBy(...leadsOrderBy(query.sort)).limit(limit).offset(offset).as('page_ids');
   // Rows and count together: on PostgreSQL they run on two pooled connections at once.
   const [rows, counted] = await Promise.all([
     db
@@ -93,11 +110,9 @@ export async function listLeads(access: CrmAccess, query: LeadsQuery): Promise<L
         lastActivityAt: leads.lastActivityAt,
       })
       .from(leads)
+      .innerJoin(pageIds, eq(pageIds.id, leads.id))
       .leftJoin(agents, and(eq(agents.id, leads.buyerAgentId), eq(agents.companyId, leads.companyId)))
-      .where(where)
-      .orderBy(...leadsOrderBy(query.sort))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .orderBy(...leadsOrderBy(query.sort)),
     db.select({ n: sql<number>`count(*)::int` }).from(leads).where(where),
   ]);
   const total = Number(counted[0]?.n ?? 0);
@@ -119,8 +134,5 @@ export async function listLeads(access: CrmAccess, query: LeadsQuery): Promise<L
     lastVisitAt: row.lastVisitAt?.toISOString() ?? null,
     lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
   }));
-  return {
-    data,
-    pagination: paginationOf(total, data.length, query.per_page, query.page),
-  };
+  return { data, total };
 }

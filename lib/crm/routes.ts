@@ -2,10 +2,10 @@ import type { AgentType } from '@/lib/db/schema/agents';
 
 /**
  * Who may open a CRM screen (DESIGN §9, "Who sees what"):
- * - `everyone`: every agent type (the lead screens are row-scoped by the services, not here);
+ * - `everyone`: every agent type (the lead screens, the greatsheet among them, are row-scoped by
+ *   the services, not here);
  * - `managers`: brokers and any agent with is_admin — the screens about the whole team or the whole
- *   company's leads at once (the team, the home page's featured listings, the company-wide
- *   spreadsheet of leads with inline edit);
+ *   company's leads at once (the team, the home page's featured listings);
  * - `admins`: agents with is_admin only — settings, /admin/*, A/B tests, marketing and imports.
  */
 export type CrmAudience = 'everyone' | 'managers' | 'admins';
@@ -39,7 +39,7 @@ export const CRM_ROUTES: readonly CrmRoute[] = [
   { path: '/agents', title: 'Agents', group: 'team', audience: 'managers', nav: true, built: true, purpose: 'The team: invite agents, set their type, admin flag and profile, deactivate them (their leads go to the pond or to a colleague).' },
   { path: '/reports', title: 'Reports', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Lead sources, speed to first contact, conversion by stage and the agent leaderboard, in charts.' },
   { path: '/featured-listings', title: 'Featured listings', group: 'team', audience: 'managers', nav: true, built: true, purpose: 'Choose which listings the home page features.' },
-  { path: '/greatsheet', title: 'Greatsheet', group: 'team', audience: 'managers', nav: true, built: false, purpose: "A spreadsheet of the company's leads with inline editing." },
+  { path: '/greatsheet', title: 'Greatsheet', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Every lead you can see in a spreadsheet, edited inline.' },
   { path: '/settings', title: 'Settings', group: 'admin', audience: 'admins', nav: true, built: false, purpose: "The company's site, branding, integrations and keys." },
   { path: '/marketing', title: 'Marketing', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'E-mail campaigns to a segment of leads, with unsubscribe.' },
   { path: '/ab', title: 'A/B tests', group: 'admin', audience: 'admins', nav: true, built: false, purpose: "Variants of the site's sign-up prompts and how well each converts." },

@@ -43,6 +43,8 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly RouteMethod[]>> = {
   '/api/crm/featured-listings': ['GET', 'PUT'],
   '/api/crm/featured-listings/candidates': ['GET'],
   '/api/crm/feed': ['GET'],
+  '/api/crm/greatsheet': ['GET'],
+  '/api/crm/greatsheet/columns': ['GET', 'PUT'],
   '/api/crm/inbox': ['GET'],
   '/api/crm/inbox/[id]': ['PATCH'],
   '/api/crm/inbox/[id]/reply': ['POST'],

@@ -14,3 +14,4 @@ export * from './calendar';
 export * from './opportunities';
 export * from './featured';
 export * from './team';
+export * from './preferences';

@@ -21,7 +21,7 @@ const EXPECTED: Record<string, string[]> = {
   '/agents': ['broker', 'admin agent'],
   '/featured-listings': ['broker', 'admin agent'],
   '/reports': ['broker', 'agent', 'realtor', 'lender', 'admin agent'],
-  '/greatsheet': ['broker', 'admin agent'],
+  '/greatsheet': ['broker', 'agent', 'realtor', 'lender', 'admin agent'],
   '/settings': ['admin agent'],
   '/marketing': ['admin agent'],
   '/ab': ['admin agent'],

@@ -6,6 +6,7 @@ import { agents, eAlerts, favourites, leadAddresses, leads, leadSearches, proper
 import { notFound } from '@/lib/http/errors';
 import { specLeadFields } from '@/lib/leads/spec-lead-fields';
 import { alertSearchUrl } from '@/lib/ealerts/summary';
+import type { FilterContext } from '@/lib/filters/types';
 import { filterContext } from '@/lib/search/context';
 import { propertyUrl } from '@/lib/search/property-json';
 import { getCurrentCompany } from '@/lib/tenancy/current';
@@ -22,15 +23,19 @@ export async function getLeadDetail(access: CrmAccess, leadId: number): Promise<
   const db = await getDb();
   const [lead] = await db.select().from(leads).where(and(eq(leads.id, leadId), visibleLeadsWhere(access))).limit(1);
   if (!lead) throw notFound('Lead not found');
-  return leadDetailOf(db, access, lead);
+  return leadDetailOf(db, access, lead, await filterContext(await getCurrentCompany()));
 }
 
 /** The detail of a lead row already known to be visible (the PATCH answers with it too). */
-export async function leadDetailOf(db: Db, access: CrmAccess, lead: LeadRow): Promise<LeadDetail> {
+/**
+ * `filters` (the company's filter context) comes from the caller, read before any transaction:
+ * inside one, a cold company or feature cache would load through a second connection, which on
+ * PGlite (one connection, held by the transaction) waits forever.
+ */
+export async function leadDetailOf(db: Db, access: CrmAccess, lead: LeadRow, filters: FilterContext): Promise<LeadDetail> {
   const { companyId } = access;
   const own = (t: { companyId: AnyPgColumn; leadId: AnyPgColumn }) => and(eq(t.companyId, companyId), eq(t.leadId, lead.id));
-  const [filters, names, related, addresses, favList, viewedList, searchList, [favN], [viewedN], [searchN], [alertN]] = await Promise.all([
-    getCurrentCompany().then(filterContext),
+  const [names, related, addresses, favList, viewedList, searchList, [favN], [viewedN], [searchN], [alertN]] = await Promise.all([
     agentNames(db, companyId, [lead.buyerAgentId, lead.listingAgentId, lead.lenderId]),
     relatedLead(db, access, lead),
     db.select().from(leadAddresses).where(own(leadAddresses)).orderBy(desc(leadAddresses.createdAt)),

@@ -7,6 +7,8 @@ import { activities, leads, LEAD_STAGES, type LeadStage } from '@/lib/db/schema'
 import { unprocessable } from '@/lib/http/errors';
 import { checkEmail, checkName, checkPhone, CONTACT_ERRORS } from '@/lib/leads/contact';
 import type { CrmAccess } from './access';
+import { filterContext } from '@/lib/search/context';
+import { getCurrentCompany } from '@/lib/tenancy/current';
 import { leadDetailOf } from './lead-detail';
 import { lockVisibleLead } from './lead-lock';
 import type { LeadDetail } from './types';
@@ -75,7 +77,8 @@ const emailTaken = () => unprocessable(`email: ${CONTACT_ERRORS.emailTaken}`, { 
  */
 export async function updateLead(access: CrmAccess, leadId: number, patch: LeadPatch, request: { headers: Headers }): Promise<LeadDetail> {
   const changes = validate(patch);
-  const db = await getDb();
+  // Read before the transaction: see leadDetailOf.
+  const [db, filters] = await Promise.all([getDb(), getCurrentCompany().then(filterContext)]);
   try {
     return await db.transaction(async (tx) => {
       const lead = await lockVisibleLead(tx, access, leadId);
@@ -99,7 +102,7 @@ export async function updateLead(access: CrmAccess, leadId: number, patch: LeadP
           data: { leadId: lead.id, changes: Object.fromEntries(edited.map((key) => [key, { from: lead[key], to: changes[key] }])) },
         }, request, tx);
       }
-      return leadDetailOf(tx, access, updated!);
+      return leadDetailOf(tx, access, updated!, filters);
     });
   } catch (error) {
     // Two edits racing to the same address: the unique index decides, and it is still the caller's input at fault.

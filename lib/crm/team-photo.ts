@@ -1,4 +1,5 @@
 import 'server-only';
+import { readBodyBytes } from '@/lib/http/body';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -24,23 +25,9 @@ export const agentPhotoPath = (agentId: number, version: string) => `/api/agents
 
 /** The request's body, refused past MAX_PHOTO_BYTES whatever Content-Length says. */
 async function readPhotoBody(request: Request): Promise<Buffer> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_PHOTO_BYTES) throw tooLarge();
-  if (!request.body) throw notAnImage();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_PHOTO_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  const bytes = await readBodyBytes(request, MAX_PHOTO_BYTES, tooLarge);
+  if (bytes === null) throw notAnImage();
+  return bytes;
 }
 
 /** Any JPEG, PNG or WebP as a SIDE×SIDE JPEG, cropped to the middle, turned upright, with no metadata (camera, GPS) kept. */

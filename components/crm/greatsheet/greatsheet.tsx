@@ -13,7 +13,8 @@ import { LeadsSearchBox } from '../leads/leads-search-box';
 import { ColumnsMenu } from './columns-menu';
 import { SheetCell } from './sheet-cell';
 import { SheetEditor, type EditEnd } from './sheet-editor';
-import { cellError, changes, saveCell, withValue } from './sheet-edit';
+import { cellError } from './sheet-edit';
+import { useCellSaves } from './use-cell-saves';
 import { useSheetWindows } from './use-sheet-windows';
 import styles from './greatsheet.module.css';
 
@@ -53,8 +54,8 @@ export function Greatsheet({ viewer, initialQuery, initialWindow, options, initi
   const columns = useMemo(() => columnIds.map((id) => GREATSHEET_COLUMNS[id]), [columnIds]);
   const [active, setActive] = useState<Cell>({ row: 0, col: 0 });
   const [editing, setEditing] = useState<Cell | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState('');
+  const saveCells = useCellSaves(sheet.replace, setNotice);
   const scroller = useRef<HTMLDivElement>(null);
   const focusWanted = useRef(false);
 
@@ -136,27 +137,7 @@ export function Greatsheet({ viewer, initialQuery, initialWindow, options, initi
     if (end.move === 'next') moveTo(cell.row, cell.col + 1);
     else if (end.move === 'previous') moveTo(cell.row, cell.col - 1);
     else moveTo(cell.row, cell.col);
-    if (!end.save || !changes(row, column.id, end.save)) return;
-    const key = `${row.id}:${column.id}`;
-    const value = end.save;
-    sheet.replace(row.id, (r) => withValue(r, column.id, value));
-    setErrors((old) => {
-      const next = { ...old };
-      delete next[key];
-      return next;
-    });
-    saveCell(row, column.id, value).then(
-      (saved) => {
-        sheet.replace(row.id, (r) => ({ ...r, ...saved, buyerAgent: saved.buyerAgent, listingAgentId: r.listingAgentId }));
-        setNotice(`Saved ${column.title.toLowerCase()} of ${saved.fullName}.`);
-      },
-      (error: unknown) => {
-        const message = cellError(error);
-        sheet.replace(row.id, () => row);
-        setErrors((old) => ({ ...old, [key]: message }));
-        setNotice(`${column.title} of ${row.fullName} not saved: ${message}`);
-      },
-    );
+    if (end.save) saveCells.save(row, column, end.save);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -282,7 +263,7 @@ export function Greatsheet({ viewer, initialQuery, initialWindow, options, initi
                 {columns.map((column, i) => {
                   const col = i + 1;
                   const isEditing = lead !== null && editing?.row === item.index && editing.col === col;
-                  const error = lead ? errors[`${lead.id}:${column.id}`] : undefined;
+                  const error = lead ? saveCells.errorOf(lead.id, column.id) : undefined;
                   const errorId = error && lead ? `sheet-error-${lead.id}-${column.id}` : undefined;
                   return (
                     <div

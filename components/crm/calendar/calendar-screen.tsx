@@ -111,7 +111,9 @@ export function CalendarScreen({ viewer, initialView, initialDate, agentId, time
           events={events}
           datesSet={(info) => {
             const name = viewNameOf(info.view.type);
-            const date = zonedParts(info.view.currentStart, timeZone).date;
+            // The date navigated to, not the view's first day: a shared ?view=week&date=Wednesday
+            // stays Wednesday, and switching to Day from it opens that Wednesday.
+            const date = zonedParts(info.view.calendar.getDate(), timeZone).date;
             window.history.replaceState(window.history.state, '', calendarUrl({ view: name, date, agentId }));
           }}
           select={(info) => {

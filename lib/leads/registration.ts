@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { afterNewLead, onNewLead } from '@/lib/automation/new-lead';
 import { getDb } from '@/lib/db/client';
 import { activities, leads } from '@/lib/db/schema';
 import { pgErrorCode, UNIQUE_VIOLATION } from '@/lib/db/errors';
@@ -61,7 +62,7 @@ export async function startRegistration(
   const completed = Boolean(contact.phone && contact.firstName && contact.lastName);
   const db = await getDb();
   try {
-    const leadId = await db.transaction(async (tx) => {
+    const { leadId, after } = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(leads)
         .values({
@@ -83,8 +84,10 @@ export async function startRegistration(
         { companyId: company.id, leadId: row!.id, type: 'created', data },
         { companyId: company.id, leadId: row!.id, type: completed ? 'sign-up' : 'sign-up-partial', data },
       ]);
-      return row!.id;
+      const after = await onNewLead(tx, { company, leadId: row!.id, via: primaryLeadId === null ? 'sign-up' : 'co-buyer', now: new Date() });
+      return { leadId: row!.id, after };
     });
+    await afterNewLead(after);
     return { kind: 'new', leadId };
   } catch (error) {
     // Someone registered the same address a moment ago: it is a returning e-mail now.

@@ -15,3 +15,5 @@ export * from './opportunities';
 export * from './featured';
 export * from './team';
 export * from './preferences';
+export * from './automation';
+export * from './texts';

@@ -61,6 +61,8 @@ export const leads = pgTable(
     convertedAt: timestamp('converted_at', { withTimezone: true }),
     /** When the lead turned hot (DESIGN §12: a favourite, a showing request, a burst of views); null: not hot. */
     hotAt: timestamp('hot_at', { withTimezone: true }),
+    /** When the lead texted STOP (or the gateway reported an opt-out): no text goes to them until they text START. */
+    textOptOutAt: timestamp('text_opt_out_at', { withTimezone: true }),
     /** When a one-time code or link proved the lead owns the mailbox. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),

@@ -1,0 +1,43 @@
+import 'server-only';
+import type { Db } from '@/lib/db/client';
+import { deliverMail, type OutgoingMessage } from '@/lib/mail/transport';
+import type { Company } from '@/lib/tenancy/company';
+
+/** How a lead came to be: DESIGN §12 runs the lead flow once for each, whichever door. */
+export type NewLeadVia = 'sign-up' | 'co-buyer' | 'api' | 'import';
+
+export interface NewLead {
+  company: Company;
+  leadId: number;
+  via: NewLeadVia;
+  /** The agent who added the lead by hand (via 'api' from the CRM), if any. */
+  addedBy?: number | null;
+  now: Date;
+}
+
+/** What the steps recorded in the transaction, to send once it commits (a crash in between leaves it queued, never sent twice). */
+export interface AfterCommit {
+  mails: { id: number; message: OutgoingMessage }[];
+  texts: number[];
+  calls: number[];
+}
+
+export type NewLeadStep = (tx: Db, lead: NewLead, after: AfterCommit) => Promise<void>;
+
+/**
+ * What happens to every new lead, in order, inside the transaction that created it: the lead
+ * flow first (it decides the agent the later steps write as), then the triggers (welcome and
+ * delayed e-mails, smart text, auto-call, phone lookup). Each step is its own module.
+ */
+const STEPS: NewLeadStep[] = [];
+
+export async function onNewLead(tx: Db, lead: NewLead): Promise<AfterCommit> {
+  const after: AfterCommit = { mails: [], texts: [], calls: [] };
+  for (const step of STEPS) await step(tx, lead, after);
+  return after;
+}
+
+/** Sends what onNewLead recorded; call after the commit. Failures stay queued for the retry jobs. */
+export async function afterNewLead(after: AfterCommit): Promise<void> {
+  for (const mail of after.mails) await deliverMail(mail.id, mail.message).catch((error: unknown) => console.error('New-lead mail:', error));
+}

@@ -22,7 +22,7 @@ const EXPECTED: Record<string, string[]> = {
   '/featured-listings': ['broker', 'admin agent'],
   '/reports': ['broker', 'agent', 'realtor', 'lender', 'admin agent'],
   '/greatsheet': ['broker', 'agent', 'realtor', 'lender', 'admin agent'],
-  '/settings': ['admin agent'],
+  '/settings': ['broker', 'admin agent'],
   '/marketing': ['admin agent'],
   '/ab': ['admin agent'],
   '/admin/sources': ['admin agent'],

@@ -61,7 +61,7 @@ const forged = (token: string) => token.slice(0, -4) + (token.endsWith('AAAA') ?
 
 describe('the mails carry tracking', () => {
   test('a sign-up’s welcome e-mail: pixel, unsubscribe link and RFC 8058 headers on the company’s host', async () => {
-    const start = await call()('POST', '/api/leads/register/start', { lead: { email, firstName: 'Tracy' } }, null);
+    const start = await call()('POST', '/api/leads/register/start', null, { lead: { email, firstName: 'Tracy' } });
     expect(start.status).toBe(201);
     ids.lead = start.json<Json>().data.lead.id;
     const mail = await waitFor((m) => m.to.includes(email));
@@ -84,7 +84,7 @@ describe('the mails carry tracking', () => {
     expect(agentMail).toBeDefined();
     expect(linksOf(agentMail, 'click')).toHaveLength(2);
     expect(agentMail.html).not.toContain('href="https://bank.example');
-    expect(agentMail.raw).toContain('https://bank.example/rates?x=1');
+    expect(agentMail.raw).toContain('https://bank.example/rates'); // the text part keeps the link as written
     expect(linksOf(agentMail, 'open')).toHaveLength(1);
     expect(linksOf(agentMail, 'unsubscribe')).toHaveLength(1);
   });

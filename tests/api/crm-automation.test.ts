@@ -115,7 +115,8 @@ describe('saving', () => {
 
   test('a key that does not exist, a missing section, not an object: 422, nothing changed', async () => {
     expect((await put(who.admin, { ...changed, surprise: 1 })).status).toBe(422);
-    const { hotLeadAlerts: _, ...missing } = changed;
+    const missing: Json = { ...changed };
+    delete missing.hotLeadAlerts;
     const r = await put(who.admin, missing);
     expect(r.status).toBe(422);
     expect(Object.keys(r.json().errors ?? {})).toContain('hotLeadAlerts');

@@ -93,21 +93,21 @@ export function AutomationEditor({ initial }: { initial: AutomationSettingsView 
       {readOnly && <p className={styles.note}>Only admins change these. You see them as they are.</p>}
       <Group title="Welcome e-mail" help="Sent at sign-up from the lead’s agent (the company when there is none). Not sent to unsubscribed leads.">
         <Switch name="welcomeEmail.enabled" label="Send a welcome e-mail" checked={settings.welcomeEmail.enabled} disabled={readOnly} onChange={(enabled) => set('welcomeEmail', { ...settings.welcomeEmail, enabled })} />
-        <TemplateEditor name="welcomeEmail" value={settings.welcomeEmail} errors={errors} readOnly={readOnly} onChange={(t) => set('welcomeEmail', { ...settings.welcomeEmail, ...t, subject: t.subject ?? '' })} />
+        <TemplateEditor name="welcomeEmail" title="Welcome e-mail" value={settings.welcomeEmail} errors={errors} readOnly={readOnly} onChange={(t) => set('welcomeEmail', { ...settings.welcomeEmail, ...t, subject: t.subject ?? '' })} />
       </Group>
       <Group title="Follow-up e-mail to buyers" help="Sent a few days after a buyer signs up, unless they unsubscribed or it was switched off meanwhile.">
         <Switch name="delayedEmail.enabled" label="Send a follow-up e-mail" checked={settings.delayedEmail.enabled} disabled={readOnly} onChange={(enabled) => set('delayedEmail', { ...settings.delayedEmail, enabled })} />
         <NumberField label="Send after" name="delayedEmail.afterDays" unit="days" min={1} max={60} value={settings.delayedEmail.afterDays} readOnly={readOnly} error={errors['delayedEmail.afterDays']} onChange={(afterDays) => set('delayedEmail', { ...settings.delayedEmail, afterDays })} />
-        <TemplateEditor name="delayedEmail" value={settings.delayedEmail} errors={errors} readOnly={readOnly} onChange={(t) => set('delayedEmail', { ...settings.delayedEmail, ...t, subject: t.subject ?? '' })} />
+        <TemplateEditor name="delayedEmail" title="Follow-up e-mail to buyers" value={settings.delayedEmail} errors={errors} readOnly={readOnly} onChange={(t) => set('delayedEmail', { ...settings.delayedEmail, ...t, subject: t.subject ?? '' })} />
       </Group>
       <Group title="Follow-up e-mail to sellers" help="Sent a few days after a seller asks for their home’s value.">
         <Switch name="sellerDelayedEmail.enabled" label="Send a seller follow-up e-mail" checked={settings.sellerDelayedEmail.enabled} disabled={readOnly} onChange={(enabled) => set('sellerDelayedEmail', { ...settings.sellerDelayedEmail, enabled })} />
         <NumberField label="Send after" name="sellerDelayedEmail.afterDays" unit="days" min={1} max={60} value={settings.sellerDelayedEmail.afterDays} readOnly={readOnly} error={errors['sellerDelayedEmail.afterDays']} onChange={(afterDays) => set('sellerDelayedEmail', { ...settings.sellerDelayedEmail, afterDays })} />
-        <TemplateEditor name="sellerDelayedEmail" value={settings.sellerDelayedEmail} errors={errors} readOnly={readOnly} onChange={(t) => set('sellerDelayedEmail', { ...settings.sellerDelayedEmail, ...t, subject: t.subject ?? '' })} />
+        <TemplateEditor name="sellerDelayedEmail" title="Follow-up e-mail to sellers" value={settings.sellerDelayedEmail} errors={errors} readOnly={readOnly} onChange={(t) => set('sellerDelayedEmail', { ...settings.sellerDelayedEmail, ...t, subject: t.subject ?? '' })} />
       </Group>
       <Group title="Smart text" help="A text from the agent to a new lead with a phone number, within a minute of sign-up.">
         <Switch name="smartText.enabled" label="Send a smart text" checked={settings.smartText.enabled} disabled={readOnly} onChange={(enabled) => set('smartText', { ...settings.smartText, enabled })} />
-        <TemplateEditor name="smartText" value={{ body: settings.smartText.body }} errors={errors} readOnly={readOnly} bodyRows={3} onChange={(t) => set('smartText', { ...settings.smartText, body: t.body })} />
+        <TemplateEditor name="smartText" title="Smart text" value={{ body: settings.smartText.body }} errors={errors} readOnly={readOnly} bodyRows={3} onChange={(t) => set('smartText', { ...settings.smartText, body: t.body })} />
       </Group>
       <Group title="Calls, look-ups and alerts" help="What happens at once when a lead arrives or turns hot.">
         <Switch name="autoCall.enabled" label="Auto-call: ring the agent and connect them to a new lead" checked={settings.autoCall.enabled} disabled={readOnly} onChange={(enabled) => set('autoCall', { enabled })} />

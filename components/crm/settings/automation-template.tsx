@@ -13,6 +13,8 @@ export interface TemplateValue {
 interface Props {
   /** The settings path ("welcomeEmail"): field names and the API's error keys. */
   name: string;
+  /** What the template is, for the preview's label ("Welcome e-mail"). */
+  title: string;
   value: TemplateValue;
   onChange: (next: TemplateValue) => void;
   errors: Record<string, string>;
@@ -25,7 +27,7 @@ interface Props {
  * fields where the cursor was, and a live preview with sample values. Unknown fields are named
  * as they are typed, the same words the API answers with on Save.
  */
-export function TemplateEditor({ name, value, onChange, errors, readOnly, bodyRows = 6 }: Props) {
+export function TemplateEditor({ name, title, value, onChange, errors, readOnly, bodyRows = 6 }: Props) {
   const id = useId();
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -103,8 +105,8 @@ export function TemplateEditor({ name, value, onChange, errors, readOnly, bodyRo
           </div>
         )}
       </div>
-      <section className={styles.preview} aria-label={`Preview of ${name}`} data-testid={`${name}-preview`}>
-        <h4>Preview</h4>
+      <section className={styles.preview} aria-label={`Preview: ${title}`} data-testid={`${name}-preview`}>
+        <p className={styles.previewLabel} aria-hidden="true">Preview</p>
         {hasSubject && <p className={styles.previewSubject}>{renderTemplate(value.subject ?? '', SAMPLE_VALUES)}</p>}
         <p className={styles.previewBody}>{renderTemplate(value.body, SAMPLE_VALUES)}</p>
       </section>

@@ -135,7 +135,7 @@ export function activityWords({ type, data, property }: WordsInput): string {
     case 'email': return `E-mail sent${subject}`;
     case 'email-reply': return `Replied by e-mail${subject || said}`;
     case 'email-open': return `Opened an e-mail${subject}`;
-    case 'email-click': return `Clicked a link in an e-mail${subject}`;
+    case 'email-click': return d.unsubscribed === true ? `Unsubscribed from automated e-mails${subject ? ` (from${subject})` : ''}` : `Clicked a link in an e-mail${subject}`;
     case 'gmail': return `Gmail sent${subject}`;
     case 'gmail-reply': return `Replied in Gmail${subject || said}`;
     case 'text-reply': return `Texted back${said}`;

@@ -34,11 +34,22 @@ export interface AgentSender {
 
 /** Who an agent's mail to a lead is from: the agent by name, at the company's address, replies to the agent. */
 export async function agentSender(tx: Db, access: CrmAccess, company: Company): Promise<AgentSender> {
-  const [agent] = await tx
-    .select({ firstName: agents.firstName, lastName: agents.lastName, email: agents.email })
-    .from(agents)
-    .where(and(eq(agents.companyId, access.companyId), eq(agents.id, access.agentId)))
-    .limit(1);
+  return senderAsAgent(tx, company, access.agentId);
+}
+
+/**
+ * The same for mail the system sends in an agent's name (welcome and delayed e-mails, drips):
+ * the lead's agent, or the company itself when the lead has none (or the agent is gone).
+ */
+export async function senderAsAgent(tx: Db, company: Company, agentId: number | null): Promise<AgentSender> {
+  const [agent] =
+    agentId === null
+      ? []
+      : await tx
+          .select({ firstName: agents.firstName, lastName: agents.lastName, email: agents.email })
+          .from(agents)
+          .where(and(eq(agents.companyId, company.id), eq(agents.id, agentId)))
+          .limit(1);
   const sender = senderFor(company);
   return {
     name: agent ? `${agent.firstName} ${agent.lastName}` : company.settings.siteName || company.name,

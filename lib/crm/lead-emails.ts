@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { activities } from '@/lib/db/schema';
 import { safeText } from '@/lib/http/input';
-import { deliverMail, recordMail, type OutgoingMessage } from '@/lib/mail/transport';
+import { recordTrackedLeadMail, trackingFor, type LeadMessage } from '@/lib/mail/tracking';
+import { deliverMail } from '@/lib/mail/transport';
 import type { Company } from '@/lib/tenancy/company';
 import type { CrmAccess } from './access';
 import { agentSender, reachableLeadEmail } from './agent-mail';
@@ -18,7 +19,7 @@ export const emailBody = z.object({ subject: trimmed(200), body: trimmed(20_000)
 
 /**
  * An e-mail from the agent to the lead: recorded in outgoing_mail with its `email` activity
- * {subject, body, mailId} in one transaction, handed to SMTP after the commit (a crash between
+ * {subject, body, mailId} in one transaction, tracked (lib/mail/tracking.ts), handed to SMTP after the commit (a crash between
  * leaves it queued, never sent twice). Replies go to the agent. A lead with no e-mail, or one
  * that bounced or was refused: 422 naming `email`.
  */
@@ -28,7 +29,7 @@ export async function emailLead(access: CrmAccess, company: Company, leadId: num
     const lead = await lockVisibleLead(tx, access, leadId);
     const to = reachableLeadEmail(lead);
     const sender = await agentSender(tx, access, company);
-    const message: OutgoingMessage = {
+    const draft: LeadMessage = {
       companyId: access.companyId,
       leadId: lead.id,
       agentId: access.agentId,
@@ -39,7 +40,8 @@ export async function emailLead(access: CrmAccess, company: Company, leadId: num
       subject: input.subject,
       text: input.body,
     };
-    const mailId = await recordMail(tx, message);
+    // Tracked like every lead mail (open pixel, links, unsubscribe footer); the activity keeps what the agent wrote.
+    const { id: mailId, message } = await recordTrackedLeadMail(tx, draft, trackingFor(company));
     const [row] = await tx.insert(activities).values({
       companyId: access.companyId, leadId: lead.id, agentId: access.agentId, type: 'email', data: { subject: input.subject, body: input.body, mailId },
     }).returning();

@@ -5,6 +5,7 @@ import type { ActivityType } from '@/lib/db/schema/activities';
 import { insertInChunks } from './batch';
 import { type Draft, type DraftEnv, draftsOf, type TodoRef } from './activity-catalogue';
 import { type ActivityRow, type CrmSeedContext, DAY, type ListingRef, type SeededLead } from './crm-context';
+import { seedAutomation } from './automation-seed';
 import { seedCalendar } from './calendar-seed';
 import { InboxBuilder, planInbox } from './crm-inbox-seed';
 import { seedPlanning } from './featured-seed';
@@ -78,6 +79,7 @@ export async function seedCrm(
           where company_id = ${companyId} and type = 'property-view' and property_id is not null group by 1, 2) x
     where v.company_id = ${companyId} and v.lead_id = x.lead_id and v.property_id = x.property_id`);
   await seedTeam(db, rng.fork('team'), companyId, staff, now);
+  await seedAutomation({ ...ctx, rng: rng.fork('automation') });
 }
 
 /** Notes and to-dos first (their ids go into the activities' data), favourites to match, then the activities. */

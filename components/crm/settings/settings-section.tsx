@@ -1,4 +1,5 @@
 import type { CrmViewer } from '@/lib/crm/types';
+import { AutomationSection } from './automation-section';
 import type { SettingsSectionKey } from './sections';
 
 /**
@@ -10,7 +11,7 @@ export function SettingsSection({ section, viewer }: { section: SettingsSectionK
   switch (section) {
     case 'lead-flow':
     case 'action-plans':
-    case 'automation':
       return <p>{viewer.fullName}: this section is being built.</p>;
+    case 'automation': return <AutomationSection />;
   }
 }

@@ -10,6 +10,7 @@ import { searchPageUrl } from '@/lib/search/search-url';
 import type { Company } from '@/lib/tenancy/company';
 import { siteOrigin } from '@/lib/tenancy/origin';
 import { readableOnWhite } from '@/lib/tenancy/theme';
+import { unsubscribeHeaders } from '@/lib/mail/tracking-tokens';
 import { clickToken, openToken, trackingUrl, unsubscribeToken } from '../tracking/tokens';
 import { changeLabel, describeChange } from './changes';
 import { renderAlertMail, type MailListing, type RenderedMail } from './render';
@@ -106,5 +107,5 @@ export async function composeAlertMail({ company, alert, query, updates, showSol
     openPixelUrl: trackingUrl(origin, 'open', await openToken.sign(mail)),
     siteUrl: `${origin}/`,
   });
-  return { ...rendered, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+  return { ...rendered, headers: unsubscribeHeaders(unsubscribeUrl) };
 }

@@ -1,12 +1,10 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { activities, eAlerts, outgoingMail, properties } from '@/lib/db/schema';
+import { activities, eAlerts, outgoingMail } from '@/lib/db/schema';
+import { clickedListing, recordOpenOnce } from '@/lib/mail/tracking-events';
 import type { EAlertFrequency } from '@/lib/db/schema/leads';
 import type { ClickClaims, OpenClaims, UnsubscribeClaims } from './tokens';
-
-// Any fixed number: with the mail id, the advisory lock under which an open is recorded once.
-const OPEN_LOCK = 727_274_002;
 
 /** The e-alert mail a token names, if it still exists for that company and lead. */
 async function alertMailExists(tx: Db, claims: OpenClaims): Promise<boolean> {
@@ -25,24 +23,11 @@ async function alertMailExists(tx: Db, claims: OpenClaims): Promise<boolean> {
 export async function recordOpen(claims: OpenClaims, now = new Date()): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    // Two loads at once (a client fetching images twice) must not both see "not opened yet".
-    await tx.execute(sql`select pg_advisory_xact_lock(${OPEN_LOCK}, ${claims.id})`);
     if (!(await alertMailExists(tx, claims))) return false;
-    const [opened] = await tx
-      .select({ id: activities.id })
-      .from(activities)
-      .where(
-        and(
-          eq(activities.companyId, claims.companyId),
-          eq(activities.leadId, claims.leadId),
-          eq(activities.type, 'e-alert-open'),
-          sql`${activities.data}->>'mailId' = ${String(claims.id)}`,
-        ),
-      )
-      .limit(1);
-    if (!opened) {
-      await tx.insert(activities).values({ companyId: claims.companyId, leadId: claims.leadId, type: 'e-alert-open', occurredAt: now, data: { mailId: claims.id, eAlertId: claims.alertId } });
-    }
+    await recordOpenOnce(tx, {
+      companyId: claims.companyId, leadId: claims.leadId, mailId: claims.id, type: 'e-alert-open', now, windowMs: null,
+      data: { mailId: claims.id, eAlertId: claims.alertId },
+    });
     return true;
   });
 }
@@ -52,13 +37,11 @@ export async function recordClick(claims: ClickClaims, now = new Date()): Promis
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (!(await alertMailExists(tx, claims))) return false;
-    // The listing may have left the feed since the mail went out; the click still counts.
-    const listing = claims.propertyId === undefined ? [] : await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, claims.propertyId)).limit(1);
     await tx.insert(activities).values({
       companyId: claims.companyId,
       leadId: claims.leadId,
       type: 'e-alert-click',
-      propertyId: listing[0]?.id ?? null,
+      propertyId: await clickedListing(tx, claims.propertyId),
       occurredAt: now,
       data: { mailId: claims.id, eAlertId: claims.alertId, url: claims.to },
     });

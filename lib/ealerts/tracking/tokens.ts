@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { claimsToken } from '@/lib/auth/jwt';
+import { trackingLink } from '@/lib/mail/tracking-tokens';
 
 /**
  * The signed `t` of an e-alert mail's links. Nothing is stored: the token says which mail,
@@ -38,5 +39,5 @@ export const TRACKING_PATHS = {
 
 /** An absolute tracking link on the company's origin. */
 export function trackingUrl(origin: string, kind: keyof typeof TRACKING_PATHS, token: string): string {
-  return `${origin}${TRACKING_PATHS[kind]}?t=${encodeURIComponent(token)}`;
+  return trackingLink(origin, TRACKING_PATHS[kind], token);
 }

@@ -12,6 +12,7 @@ import { planHotLeads } from './hot-leads-seed';
 import { seedOpportunities } from './opportunities-seed';
 import type { Rng } from './random';
 import { seedTeam } from './team-seed';
+import { seedTexts } from './texts-seed';
 import { agentDayTodos, leadStory, missingTypes, pickLongTimelines } from './timeline-seed';
 
 /** Types whose rows a lead's own visit writes: lastVisitAt is the newest of them. */
@@ -78,6 +79,7 @@ export async function seedCrm(
           where company_id = ${companyId} and type = 'property-view' and property_id is not null group by 1, 2) x
     where v.company_id = ${companyId} and v.lead_id = x.lead_id and v.property_id = x.property_id`);
   await seedTeam(db, rng.fork('team'), companyId, staff, now);
+  await seedTexts(ctx);
 }
 
 /** Notes and to-dos first (their ids go into the activities' data), favourites to match, then the activities. */

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { agents } from '@/lib/db/schema';
 import type { EMAIL_STATUSES } from '@/lib/db/schema/leads';
 import { unprocessable } from '@/lib/http/errors';
+import { replyAddressFor } from '@/lib/hooks/reply-address';
 import { senderFor } from '@/lib/mail/transport';
 import type { Company } from '@/lib/tenancy/company';
 import type { CrmAccess } from './access';
@@ -28,12 +29,12 @@ export interface AgentSender {
   name: string;
   /** The company's sending address (a relay accepts only its own senders). */
   address: string;
-  /** Replies reach the agent. */
+  /** Replies reach the agent, or our inbound-mail hook when INBOUND_MAIL_DOMAIN is set (they land on the lead's timeline and in the inbox). */
   replyTo: string | null;
 }
 
-/** Who an agent's mail to a lead is from: the agent by name, at the company's address, replies to the agent. */
-export async function agentSender(tx: Db, access: CrmAccess, company: Company): Promise<AgentSender> {
+/** Who an agent's mail to lead `leadId` is from: the agent by name, at the company's address, replies to the agent (or routed back through POST /api/hooks/mail). */
+export async function agentSender(tx: Db, access: CrmAccess, company: Company, leadId?: number): Promise<AgentSender> {
   const [agent] = await tx
     .select({ firstName: agents.firstName, lastName: agents.lastName, email: agents.email })
     .from(agents)
@@ -43,6 +44,6 @@ export async function agentSender(tx: Db, access: CrmAccess, company: Company): 
   return {
     name: agent ? `${agent.firstName} ${agent.lastName}` : company.settings.siteName || company.name,
     address: sender.from.address,
-    replyTo: agent?.email ?? sender.replyTo,
+    replyTo: (leadId === undefined ? null : replyAddressFor(access.companyId, leadId)) ?? agent?.email ?? sender.replyTo,
   };
 }

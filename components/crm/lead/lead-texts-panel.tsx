@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { apiGet, apiPost } from '@/lib/api/client';
 import type { CrmViewer } from '@/lib/crm/types';
+import { formatPhone } from '@/lib/format/phone';
 import { MAX_TEXT_LENGTH, type TextConversation, type TextMessage } from '@/lib/texts/conversation-types';
 import { errorText } from './error-text';
 import { announceLeadChange, onLeadChange } from './lead-changed';
@@ -52,7 +53,12 @@ export function LeadTextsPanel({ leadId, viewer }: { leadId: number; viewer: Crm
   // Newest at the bottom, as on a phone: keep the latest message in view when one arrives.
   useEffect(() => {
     const list = thread.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (!list) return;
+    list.scrollTop = list.scrollHeight;
+    // A narrower screen wraps the bubbles taller: stay at the bottom.
+    const observer = new ResizeObserver(() => (list.scrollTop = list.scrollHeight));
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [count]);
 
   const canText = viewer.type !== 'lender' && Boolean(data?.phone) && !data?.optedOutAt;
@@ -79,7 +85,7 @@ export function LeadTextsPanel({ leadId, viewer }: { leadId: number; viewer: Crm
   const parts = segments(body);
   return (
     <section className={styles.panel} aria-labelledby="lead-texts-title">
-      <h2 id="lead-texts-title">Texts{data?.phone ? <span className={styles.muted}> · {data.phone}</span> : null}</h2>
+      <h2 id="lead-texts-title">Texts{data?.phone ? <span className={styles.muted}> · {formatPhone(data.phone)}</span> : null}</h2>
       {error ? <p role="alert" className={styles.error}>The texts could not be loaded.</p> : null}
       {data?.optedOutAt ? <p className={own.banner} role="note">This lead texted STOP on {when(data.optedOutAt)}: no texts until they text START.</p> : null}
       {data && !data.phone ? <p className={styles.muted}>This lead has no phone number: add one to text them.</p> : null}
@@ -109,7 +115,7 @@ export function LeadTextsPanel({ leadId, viewer }: { leadId: number; viewer: Crm
           </label>
           <div className={own.later}>
             <label><input type="checkbox" checked={later} onChange={(e) => setLater(e.target.checked)} /> Send later</label>
-            {later ? <label>At <input name="sendAt" type="datetime-local" required /></label> : null}
+            {later ? <label>Send at <input name="sendAt" type="datetime-local" required /></label> : null}
           </div>
           <div className={own.send}>
             <span id="lead-text-count" className={`${own.counter} ${body.length > MAX_TEXT_LENGTH ? own.over : ''}`}>

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_AUTH_SECRET, E2E_FEED_SECRET_KEY, E2E_PORT } from './tests/e2e/env';
+import { E2E_AUTH_SECRET, E2E_FEED_SECRET_KEY, E2E_HOOKS_SECRET, E2E_PORT } from './tests/e2e/env';
 
 // Browser tests run Debian's chromium (Playwright cannot download browsers here) against a
 // production build served with a fresh, small demo database.
@@ -38,6 +38,7 @@ export default defineConfig({
       LEAD_SIGN_UPS_PER_IP: '1000',
       AUTH_SECRET: E2E_AUTH_SECRET,
       FEED_SECRET_KEY: E2E_FEED_SECRET_KEY,
+      HOOKS_SECRET: E2E_HOOKS_SECRET,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -4,6 +4,8 @@ import { deliverMail, type OutgoingMessage } from '@/lib/mail/transport';
 import type { Company } from '@/lib/tenancy/company';
 import { delayedMailStep } from './triggers/delayed-mail-schedule';
 import { welcomeEmailStep } from './triggers/welcome';
+import { deliverText } from '@/lib/texts/delivery';
+import { deliverCall } from '@/lib/voice/delivery';
 
 /** How a lead came to be: DESIGN §12 runs the lead flow once for each, whichever door. */
 export type NewLeadVia = 'sign-up' | 'co-buyer' | 'api' | 'import';
@@ -45,4 +47,6 @@ export async function onNewLead(tx: Db, lead: NewLead): Promise<AfterCommit> {
 /** Sends what onNewLead recorded; call after the commit. Failures stay queued for the retry jobs. */
 export async function afterNewLead(after: AfterCommit): Promise<void> {
   for (const mail of after.mails) await deliverMail(mail.id, mail.message).catch((error: unknown) => console.error('New-lead mail:', error));
+  for (const id of after.texts) await deliverText(id).catch((error: unknown) => console.error('New-lead text:', error));
+  for (const id of after.calls) await deliverCall(id).catch((error: unknown) => console.error('New-lead call:', error));
 }

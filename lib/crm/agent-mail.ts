@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { agents } from '@/lib/db/schema';
 import type { EMAIL_STATUSES } from '@/lib/db/schema/leads';
 import { unprocessable } from '@/lib/http/errors';
+import { replyAddressFor } from '@/lib/hooks/reply-address';
 import { senderFor } from '@/lib/mail/transport';
 import type { Company } from '@/lib/tenancy/company';
 import type { CrmAccess } from './access';
@@ -28,20 +29,21 @@ export interface AgentSender {
   name: string;
   /** The company's sending address (a relay accepts only its own senders). */
   address: string;
-  /** Replies reach the agent. */
+  /** Replies reach the agent, or our inbound-mail hook when INBOUND_MAIL_DOMAIN is set (they land on the lead's timeline and in the inbox). */
   replyTo: string | null;
 }
 
-/** Who an agent's mail to a lead is from: the agent by name, at the company's address, replies to the agent. */
-export async function agentSender(tx: Db, access: CrmAccess, company: Company): Promise<AgentSender> {
-  return senderAsAgent(tx, company, access.agentId);
+/** Who an agent's mail to lead `leadId` is from: the agent by name, at the company's address, replies to the agent (or routed back through POST /api/hooks/mail). */
+export async function agentSender(tx: Db, access: CrmAccess, company: Company, leadId?: number): Promise<AgentSender> {
+  return senderAsAgent(tx, company, access.agentId, leadId);
 }
 
 /**
  * The same for mail the system sends in an agent's name (welcome and delayed e-mails, drips):
  * the lead's agent, or the company itself when the lead has none (or the agent is gone).
+ * With the lead named, replies come back through the inbound-mail hook when it is set up.
  */
-export async function senderAsAgent(tx: Db, company: Company, agentId: number | null): Promise<AgentSender> {
+export async function senderAsAgent(tx: Db, company: Company, agentId: number | null, leadId?: number): Promise<AgentSender> {
   const [agent] =
     agentId === null
       ? []
@@ -54,6 +56,6 @@ export async function senderAsAgent(tx: Db, company: Company, agentId: number | 
   return {
     name: agent ? `${agent.firstName} ${agent.lastName}` : company.settings.siteName || company.name,
     address: sender.from.address,
-    replyTo: agent?.email ?? sender.replyTo,
+    replyTo: (leadId === undefined ? null : replyAddressFor(company.id, leadId)) ?? agent?.email ?? sender.replyTo,
   };
 }

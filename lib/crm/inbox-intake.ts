@@ -13,8 +13,10 @@ import { leadDisplayName } from './lead-name';
 export interface InboxArrival {
   company: Company;
   leadId: number;
-  kind: Exclude<InboxKind, 'reply'>;
+  kind: InboxKind;
   questionId?: number;
+  /** A reply's activity (text-reply, email-reply, voice-mail, gmail-reply). */
+  activityId?: number;
   showingId?: number;
   propertyId: number | null;
   /** Who the lead addressed (the agent asked, the showing's agent, the site's agent); the lead's own buyer agent comes first. */
@@ -51,6 +53,7 @@ export async function addInboxItem(tx: Db, arrival: InboxArrival): Promise<Pendi
     kind: arrival.kind,
     questionId: arrival.questionId ?? null,
     showingId: arrival.showingId ?? null,
+    activityId: arrival.activityId ?? null,
     propertyId: arrival.propertyId,
     agentId: agent?.id ?? null,
     message: arrival.message,
@@ -103,6 +106,17 @@ async function listingOf(tx: Db, propertyId: number): Promise<{ address: string;
   return row ? { address: row.address, url: propertyUrl(propertyId, row.address) } : null;
 }
 
+const SUBJECTS: Record<InboxKind, (lead: string, about: string) => string> = {
+  showing: (lead, about) => `Showing request from ${lead}${about}`,
+  question: (lead, about) => `New question from ${lead}${about}`,
+  reply: (lead) => `${lead} replied`,
+};
+const OPENINGS: Record<InboxKind, (lead: string, about: string) => string> = {
+  showing: (lead, about) => `${lead} asked to see a home${about}.`,
+  question: (lead, about) => `${lead} asked a question${about || ' on your page'}.`,
+  reply: (lead) => `${lead} replied:`,
+};
+
 /** A plain-text note to the agent: who, what, about which home, and where to answer. */
 function agentMail(
   company: Company,
@@ -110,8 +124,8 @@ function agentMail(
 ): OutgoingMessage {
   const origin = siteOrigin(company.domain);
   const about = input.listing ? ` about ${input.listing.address}` : '';
-  const subject = input.kind === 'showing' ? `Showing request from ${input.leadName}${about}` : `New question from ${input.leadName}${about}`;
-  const opening = input.kind === 'showing' ? `${input.leadName} asked to see a home${about}.` : `${input.leadName} asked a question${about || ' on your page'}.`;
+  const subject = SUBJECTS[input.kind](input.leadName, about);
+  const opening = OPENINGS[input.kind](input.leadName, about);
   const lines = [
     `Hi ${input.agent.firstName},`,
     '',

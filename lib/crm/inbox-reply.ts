@@ -27,7 +27,7 @@ export async function replyToInboxItem(access: CrmAccess, company: Company, id: 
   const { activity, item, mail } = await db.transaction(async (tx) => {
     const row = await requireVisibleInboxItem(tx, access, id);
     const to = reachableLeadEmail(row);
-    const sender = await agentSender(tx, access, company);
+    const sender = await agentSender(tx, access, company, row.leadId);
     const agentName = sender.name;
     const message = replyMail(company, row, to, input.message, access.agentId, sender);
     const mailId = await recordMail(tx, message);

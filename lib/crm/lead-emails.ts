@@ -28,7 +28,7 @@ export async function emailLead(access: CrmAccess, company: Company, leadId: num
   const { item, mailId, message } = await db.transaction(async (tx) => {
     const lead = await lockVisibleLead(tx, access, leadId);
     const to = reachableLeadEmail(lead);
-    const sender = await agentSender(tx, access, company);
+    const sender = await agentSender(tx, access, company, lead.id);
     const draft: LeadMessage = {
       companyId: access.companyId,
       leadId: lead.id,

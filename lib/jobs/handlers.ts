@@ -8,6 +8,7 @@ import { rateStaleListings } from '@/lib/estimate/listing-ratings';
 import { scheduleFeedSyncs } from '@/lib/feeds/schedule';
 import { runQueuedFeedSync } from '@/lib/feeds/sync-job';
 import { retryQueuedMail } from '@/lib/mail/retry';
+import { retryQueuedTexts } from '@/lib/texts/retry';
 import type { QueueName } from './queues';
 
 export type JobHandler = (job: JobWithMetadata<object>) => Promise<unknown>;
@@ -24,4 +25,5 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   'feed-schedule': () => scheduleFeedSyncs(),
   'feed-sync': (job) => runQueuedFeedSync(job),
   'lead-mails': (job) => sendDueLeadMails(new Date(), { stillHolding: holding(job) }),
+  'text-delivery': (job) => retryQueuedTexts({ stillHolding: holding(job) }),
 };

@@ -9,7 +9,15 @@ import type { Queue } from 'pg-boss';
  */
 export const DEAD_LETTER_QUEUE = 'dead-letter';
 
-export type QueueName = 'e-alert-delivery' | 'mail-retry' | 'deal-ratings' | 'session-pruning' | 'feed-schedule' | 'feed-sync' | 'lead-mails';
+export type QueueName =
+  | 'e-alert-delivery'
+  | 'mail-retry'
+  | 'deal-ratings'
+  | 'session-pruning'
+  | 'feed-schedule'
+  | 'feed-sync'
+  | 'lead-mails'
+  | 'text-delivery';
 
 export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'e-alert-delivery': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
@@ -18,6 +26,7 @@ export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'session-pruning': { policy: 'exclusive', retryLimit: 1, retryDelay: 60, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
   'lead-mails': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
   'feed-schedule': { policy: 'exclusive', retryLimit: 1, retryDelay: 30, expireInSeconds: 5 * 60, deadLetter: DEAD_LETTER_QUEUE },
+  'text-delivery': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
   // A full load of a big MLS takes a while: the heartbeat (not the expiry) notices a dead worker,
   // and the retry resumes the run from its checkpoint.
   'feed-sync': {
@@ -27,4 +36,12 @@ export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
 };
 
 /** The periodic jobs every instance asks for each round (their queues keep one at a time). */
-export const PERIODIC_QUEUES: QueueName[] = ['e-alert-delivery', 'mail-retry', 'deal-ratings', 'session-pruning', 'feed-schedule', 'lead-mails'];
+export const PERIODIC_QUEUES: QueueName[] = [
+  'e-alert-delivery',
+  'mail-retry',
+  'deal-ratings',
+  'session-pruning',
+  'feed-schedule',
+  'lead-mails',
+  'text-delivery',
+];

@@ -13,6 +13,7 @@ import { planHotLeads } from './hot-leads-seed';
 import { seedOpportunities } from './opportunities-seed';
 import type { Rng } from './random';
 import { seedTeam } from './team-seed';
+import { seedTexts } from './texts-seed';
 import { agentDayTodos, leadStory, missingTypes, pickLongTimelines } from './timeline-seed';
 
 /** Types whose rows a lead's own visit writes: lastVisitAt is the newest of them. */
@@ -80,6 +81,7 @@ export async function seedCrm(
     where v.company_id = ${companyId} and v.lead_id = x.lead_id and v.property_id = x.property_id`);
   await seedTeam(db, rng.fork('team'), companyId, staff, now);
   await seedAutomation({ ...ctx, rng: rng.fork('automation') });
+  await seedTexts(ctx);
 }
 
 /** Notes and to-dos first (their ids go into the activities' data), favourites to match, then the activities. */

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { LeadActions } from '@/components/crm/lead/lead-actions';
 import { LeadHeader } from '@/components/crm/lead/lead-header';
 import { LeadSide } from '@/components/crm/lead/lead-side';
+import { LeadTextsPanel } from '@/components/crm/lead/lead-texts-panel';
 import { LeadTimeline } from '@/components/crm/lead/lead-timeline';
 import styles from '@/components/crm/lead/lead.module.css';
 import { getLeadDetail } from '@/lib/crm/lead-detail';
@@ -32,6 +33,7 @@ export default async function LeadPage({ searchParams }: Props) {
       <LeadHeader initial={lead} />
       <div className={styles.main}>
         <LeadActions initial={lead} viewer={me} candidates={{ agent, listingAgent, lender }} />
+        <LeadTextsPanel leadId={lead.id} viewer={me} />
         <LeadTimeline leadId={lead.id} />
       </div>
       <LeadSide lead={lead} />

@@ -26,7 +26,7 @@ export async function recordTriggerMail(
   if (blocked !== null || lead.email === null) return { blocked: blocked ?? 'no e-mail address' };
   const subject = renderTemplate(template.subject, values).trim();
   const body = renderTemplate(template.body, values);
-  const sender = await senderAsAgent(tx, company, lead.agentId);
+  const sender = await senderAsAgent(tx, company, lead.agentId, lead.id);
   const sent = await recordTrackedLeadMail(
     tx,
     { companyId: company.id, leadId: lead.id, agentId: lead.agentId, kind: type, from: { name: sender.name, address: sender.address }, replyTo: sender.replyTo, to: lead.email, subject, text: body },

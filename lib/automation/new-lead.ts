@@ -1,7 +1,11 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { getQueue, type QueueName } from '@/lib/jobs/boss';
 import { deliverMail, type OutgoingMessage } from '@/lib/mail/transport';
 import type { Company } from '@/lib/tenancy/company';
+import { autoCallStep } from './triggers/auto-call';
+import { phoneLookupStep } from './triggers/phone-lookup';
+import { smartTextStep } from './triggers/smart-text';
 
 /** How a lead came to be: DESIGN §12 runs the lead flow once for each, whichever door. */
 export type NewLeadVia = 'sign-up' | 'co-buyer' | 'api' | 'import';
@@ -20,6 +24,8 @@ export interface AfterCommit {
   mails: { id: number; message: OutgoingMessage }[];
   texts: number[];
   calls: number[];
+  /** Jobs to queue once the lead exists (work that must not run inside the transaction, such as an HTTP lookup). */
+  jobs: { queue: QueueName; data: object }[];
 }
 
 export type NewLeadStep = (tx: Db, lead: NewLead, after: AfterCommit) => Promise<void>;
@@ -29,10 +35,15 @@ export type NewLeadStep = (tx: Db, lead: NewLead, after: AfterCommit) => Promise
  * flow first (it decides the agent the later steps write as), then the triggers (welcome and
  * delayed e-mails, smart text, auto-call, phone lookup). Each step is its own module.
  */
-const STEPS: NewLeadStep[] = [];
+const STEPS: NewLeadStep[] = [
+  // triggers, after the lead flow: smart text, auto-call, phone lookup
+  smartTextStep,
+  autoCallStep,
+  phoneLookupStep,
+];
 
 export async function onNewLead(tx: Db, lead: NewLead): Promise<AfterCommit> {
-  const after: AfterCommit = { mails: [], texts: [], calls: [] };
+  const after: AfterCommit = { mails: [], texts: [], calls: [], jobs: [] };
   for (const step of STEPS) await step(tx, lead, after);
   return after;
 }
@@ -40,4 +51,5 @@ export async function onNewLead(tx: Db, lead: NewLead): Promise<AfterCommit> {
 /** Sends what onNewLead recorded; call after the commit. Failures stay queued for the retry jobs. */
 export async function afterNewLead(after: AfterCommit): Promise<void> {
   for (const mail of after.mails) await deliverMail(mail.id, mail.message).catch((error: unknown) => console.error('New-lead mail:', error));
+  for (const job of after.jobs) await (await getQueue()).send(job.queue, job.data).catch((error: unknown) => console.error(`New-lead job ${job.queue}:`, error));
 }

@@ -9,7 +9,7 @@ import type { Queue } from 'pg-boss';
  */
 export const DEAD_LETTER_QUEUE = 'dead-letter';
 
-export type QueueName = 'e-alert-delivery' | 'mail-retry' | 'deal-ratings' | 'session-pruning' | 'feed-schedule' | 'feed-sync';
+export type QueueName = 'e-alert-delivery' | 'mail-retry' | 'deal-ratings' | 'session-pruning' | 'feed-schedule' | 'feed-sync' | 'phone-lookup';
 
 export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'e-alert-delivery': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
@@ -23,6 +23,8 @@ export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
     policy: 'exclusive', retryLimit: 4, retryDelay: 30, retryBackoff: true, retryDelayMax: 15 * 60,
     expireInSeconds: 6 * 3600, heartbeatSeconds: 30, deadLetter: DEAD_LETTER_QUEUE,
   },
+  // One new lead's reverse phone lookup (an HTTP service): retried with back-off, then dead-lettered.
+  'phone-lookup': { policy: 'standard', retryLimit: 4, retryDelay: 60, retryBackoff: true, retryDelayMax: 30 * 60, expireInSeconds: 5 * 60, deadLetter: DEAD_LETTER_QUEUE },
 };
 
 /** The periodic jobs every instance asks for each round (their queues keep one at a time). */

@@ -57,5 +57,7 @@ async function moveLastVisit(tx: Db, companyId: number, leadId: number, now: Dat
     update leads set last_visit_at = ${now.toISOString()}::timestamptz from seen where leads.id = seen.id
     returning seen.last_visit_at as previous`)) as unknown as { rows: { previous: Date | string | null }[] };
   const previous = result.rows[0]?.previous;
-  return previous ? new Date(previous) : null;
+  if (!previous) return null;
+  // A raw query answers a Date (node-postgres) or the text "2026-03-10 15:00:00+00" (PGlite): both made a Date.
+  return previous instanceof Date ? previous : new Date(previous.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { seededSessionId } from '@/lib/auth/seeded-sessions';
 import { rows } from '../db/harness';
 import { leadClaims, seededAgentCookie, seededLeadToken, XHR, type Json } from './fixtures';
-import { startServer, type TestServer } from './server';
+import { API_AUTH_SECRET, startServer, type TestServer } from './server';
 
 /**
  * DESIGN §12 through the real server: a sign-up with a phone gets the smart text (activity on the
@@ -25,6 +26,11 @@ beforeAll(async () => {
         values (1, 'Hattie', 'Hotlist', ${email}, 'valid', '+16315550177', 'valid', true, ${ids.agent}, 'hottest', now() - ${lastVisit}::interval) returning id`))[0]!.id;
       ids.lead = await insert('hattie.hotlist@hot.test', '1 hour');
       ids.away = await insert('arlo.away@hot.test', '2 days 3 hours');
+      // Signed in, as the seed signs its leads in (lib/auth/seeded-sessions.ts), so seededLeadToken speaks for them.
+      for (const id of [ids.lead, ids.away]) {
+        const session = seededSessionId('lead', 1, id, new TextEncoder().encode(API_AUTH_SECRET));
+        await db.execute(sql`insert into sessions (id, company_id, kind, lead_id, expires_at) values (${session}, 1, 'lead', ${id}, now() + interval '30 days')`);
+      }
     },
   });
   brokerCookie = await seededAgentCookie({ id: ids.broker, companyId: 1, type: 'broker', isAdmin: false });

@@ -1,11 +1,15 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { getQueue, type QueueName } from '@/lib/jobs/boss';
 import { deliverMail, type OutgoingMessage } from '@/lib/mail/transport';
 import type { Company } from '@/lib/tenancy/company';
 import { delayedMailStep } from './triggers/delayed-mail-schedule';
 import { welcomeEmailStep } from './triggers/welcome';
 import { deliverText } from '@/lib/texts/delivery';
 import { deliverCall } from '@/lib/voice/delivery';
+import { autoCallStep } from './triggers/auto-call';
+import { phoneLookupStep } from './triggers/phone-lookup';
+import { smartTextStep } from './triggers/smart-text';
 
 /** How a lead came to be: DESIGN §12 runs the lead flow once for each, whichever door. */
 export type NewLeadVia = 'sign-up' | 'co-buyer' | 'api' | 'import';
@@ -24,6 +28,8 @@ export interface AfterCommit {
   mails: { id: number; message: OutgoingMessage }[];
   texts: number[];
   calls: number[];
+  /** Jobs to queue once the lead exists (work that must not run inside the transaction, such as an HTTP lookup). */
+  jobs: { queue: QueueName; data: object }[];
 }
 
 export type NewLeadStep = (tx: Db, lead: NewLead, after: AfterCommit) => Promise<void>;
@@ -35,11 +41,15 @@ export type NewLeadStep = (tx: Db, lead: NewLead, after: AfterCommit) => Promise
  */
 const STEPS: NewLeadStep[] = [
   // Triggers come after the lead flow (it decides the agent they write as):
-  welcomeEmailStep, delayedMailStep,
+  welcomeEmailStep,
+  delayedMailStep,
+  smartTextStep,
+  autoCallStep,
+  phoneLookupStep,
 ];
 
 export async function onNewLead(tx: Db, lead: NewLead): Promise<AfterCommit> {
-  const after: AfterCommit = { mails: [], texts: [], calls: [] };
+  const after: AfterCommit = { mails: [], texts: [], calls: [], jobs: [] };
   for (const step of STEPS) await step(tx, lead, after);
   return after;
 }
@@ -49,4 +59,5 @@ export async function afterNewLead(after: AfterCommit): Promise<void> {
   for (const mail of after.mails) await deliverMail(mail.id, mail.message).catch((error: unknown) => console.error('New-lead mail:', error));
   for (const id of after.texts) await deliverText(id).catch((error: unknown) => console.error('New-lead text:', error));
   for (const id of after.calls) await deliverCall(id).catch((error: unknown) => console.error('New-lead call:', error));
+  for (const job of after.jobs) await (await getQueue()).send(job.queue, job.data).catch((error: unknown) => console.error(`New-lead job ${job.queue}:`, error));
 }

@@ -110,7 +110,7 @@ export function activityWords({ type, data, property }: WordsInput): string {
       const n = number(d.updates);
       return `E-alert${alertName} sent${n !== null ? ` with ${n} ${n === 1 ? 'home' : 'homes'}` : ''}`;
     }
-    case 'return-visit': return 'Came back to the site';
+    case 'return-visit': return typeof d.daysAway === 'number' && d.daysAway > 0 ? `Came back to the site after ${d.daysAway} day${d.daysAway === 1 ? '' : 's'} away` : 'Came back to the site';
     case 'todo-added': return `To-do added${quoted(text(d.title))}`;
     case 'todo-changed': {
       const changes = (typeof d.changes === 'object' && d.changes !== null ? d.changes : {}) as Record<string, { to?: unknown }>;

@@ -65,6 +65,7 @@ export async function leadDetailOf(db: Db, access: CrmAccess, lead: LeadRow, fil
     source: lead.source,
     tags: lead.tags,
     hot: lead.hotAt !== null,
+    hotReason: lead.hotAt === null ? null : lead.hotReason,
     createdAt: lead.createdAt.toISOString(),
     lastVisitAt: lead.lastVisitAt?.toISOString() ?? null,
     coBuyer: related.visible && related.row

@@ -1,3 +1,4 @@
+import type { HotReason } from '@/lib/db/schema/leads';
 /**
  * The CRM's wire shapes (DESIGN §9): what the /api/crm calls answer and the CRM's client
  * components read. Plain types only — server services and client components both import
@@ -141,6 +142,8 @@ export interface LeadDetail {
   source: string | null;
   tags: string[];
   hot: boolean;
+  /** Why it is hot (DESIGN §12 trigger), when it is and the trigger is known. */
+  hotReason: HotReason | null;
   createdAt: string;
   lastVisitAt: string | null;
   /** The other half of a buyer/co-buyer pair (null when none, or when it is outside the caller's view). */

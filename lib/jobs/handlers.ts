@@ -2,6 +2,7 @@ import 'server-only';
 import type { JobWithMetadata } from 'pg-boss';
 import { sendDueLeadMails } from '@/lib/automation/triggers/delayed-mail';
 import { pruneEndedSessions } from '@/lib/auth/session-pruning';
+import { phoneLookupJobSchema, runPhoneLookup } from '@/lib/automation/triggers/phone-lookup';
 import { getDb } from '@/lib/db/client';
 import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
 import { rateStaleListings } from '@/lib/estimate/listing-ratings';
@@ -26,4 +27,5 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   'feed-sync': (job) => runQueuedFeedSync(job),
   'lead-mails': (job) => sendDueLeadMails(new Date(), { stillHolding: holding(job) }),
   'text-delivery': (job) => retryQueuedTexts({ stillHolding: holding(job) }),
+  'phone-lookup': (job) => runPhoneLookup(phoneLookupJobSchema.parse(job.data)),
 };

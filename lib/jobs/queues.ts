@@ -17,7 +17,8 @@ export type QueueName =
   | 'feed-schedule'
   | 'feed-sync'
   | 'lead-mails'
-  | 'text-delivery';
+  | 'text-delivery'
+  | 'phone-lookup';
 
 export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'e-alert-delivery': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
@@ -33,6 +34,8 @@ export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
     policy: 'exclusive', retryLimit: 4, retryDelay: 30, retryBackoff: true, retryDelayMax: 15 * 60,
     expireInSeconds: 6 * 3600, heartbeatSeconds: 30, deadLetter: DEAD_LETTER_QUEUE,
   },
+  // One new lead's reverse phone lookup (an HTTP service): retried with back-off, then dead-lettered.
+  'phone-lookup': { policy: 'standard', retryLimit: 4, retryDelay: 60, retryBackoff: true, retryDelayMax: 30 * 60, expireInSeconds: 5 * 60, deadLetter: DEAD_LETTER_QUEUE },
 };
 
 /** The periodic jobs every instance asks for each round (their queues keep one at a time). */

@@ -2,10 +2,13 @@ import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
+import { alertHotLead, deliverAlerts, noAlerts } from '@/lib/automation/triggers/agent-alert';
+import { listingAddress } from '@/lib/automation/triggers/view-bursts';
 import { activities, favourites } from '@/lib/db/schema';
 import { forbidden, notFound, unauthorized } from '@/lib/http/errors';
 import { listingAccess } from '@/lib/property/listing-access';
 import { parseListingId } from '@/lib/property/listing-id';
+import type { Company } from '@/lib/tenancy/company';
 import { markLeadHot } from './hot-lead';
 import { asExistingLead } from './lead-actions';
 import { requireSignedUp } from './signed-up';
@@ -38,11 +41,14 @@ async function favouritesCount(companyId: number, leadId: number): Promise<numbe
 
 /**
  * Sets or clears one favourite; the activity is recorded only when something changed, so a
- * repeated call is harmless. Answers the lead's favourites count (SPEC §7 "data with count").
+ * repeated call is harmless. A new favourite marks the lead hot and, when that starts a hot
+ * episode, alerts its agent (DESIGN §12; the activity carries `hotReason`). Answers the lead's
+ * favourites count (SPEC §7 "data with count").
  */
-export async function setFavourite(companyId: number, leadId: number, propertyId: number, on: boolean): Promise<{ count: number; changed: boolean }> {
+export async function setFavourite(company: Company, leadId: number, propertyId: number, on: boolean, now = new Date()): Promise<{ count: number; changed: boolean }> {
+  const companyId = company.id;
   const db = await getDb();
-  const changed = await asExistingLead(() =>
+  const { changed, sends } = await asExistingLead(() =>
     db.transaction(async (tx) => {
       const rows = on
         ? await tx.insert(favourites).values({ companyId, leadId, propertyId }).onConflictDoNothing().returning({ id: favourites.propertyId })
@@ -50,12 +56,14 @@ export async function setFavourite(companyId: number, leadId: number, propertyId
             .delete(favourites)
             .where(and(eq(favourites.companyId, companyId), eq(favourites.leadId, leadId), eq(favourites.propertyId, propertyId)))
             .returning({ id: favourites.propertyId });
-      if (rows.length === 0) return false;
-      await tx.insert(activities).values({ companyId, leadId, propertyId, type: on ? 'house-favorite-added' : 'house-favorite-removed' });
-      if (on) await markLeadHot(tx, companyId, leadId); // DESIGN §12: a favourite marks the lead hot
-      return true;
+      if (rows.length === 0) return { changed: false, sends: noAlerts() };
+      const hot = on && (await markLeadHot(tx, { companyId, leadId, reason: 'favourite', now }));
+      await tx.insert(activities).values({ companyId, leadId, propertyId, type: on ? 'house-favorite-added' : 'house-favorite-removed', ...(hot ? { data: { hotReason: 'favourite' } } : {}) });
+      const sends = hot ? await alertHotLead(tx, { company, leadId, reason: 'favourite', listing: await listingAddress(tx, propertyId) }) : noAlerts();
+      return { changed: true, sends };
     }),
   );
+  await deliverAlerts(sends);
   return { count: await favouritesCount(companyId, leadId), changed };
 }
 

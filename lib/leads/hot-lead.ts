@@ -1,16 +1,38 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { leads } from '@/lib/db/schema';
+import type { HotReason } from '@/lib/db/schema/leads';
+
+export type { HotReason };
 
 /**
- * DESIGN §12: a favourite or a showing request marks the lead hot. Called inside the
- * transaction of what made them hot; the first moment counts (a lead already hot keeps its
- * hot_at, so "hot since" stays true and repeated favourites cost one indexed no-op).
+ * A hot "episode": a lead hot less than this long ago stays in the episode it is in (no new
+ * alert, hot_at unchanged), so a lead clicking through ten homes alerts its agent once, while a
+ * lead who comes back hot tomorrow alerts again.
  */
-export async function markLeadHot(tx: Db, companyId: number, leadId: number): Promise<void> {
-  await tx
+export const HOT_EPISODE_MS = 24 * 60 * 60 * 1000;
+
+export interface HotCause {
+  companyId: number;
+  leadId: number;
+  reason: HotReason;
+  now: Date;
+}
+
+/**
+ * DESIGN §12: a favourite, a showing request, a return visit or a burst of views marks the
+ * lead hot. Called inside the transaction of what made it hot. Answers whether a new hot
+ * episode began (the lead was not hot, or hot for longer than HOT_EPISODE_MS): only then does
+ * the caller alert the agent. One conditional UPDATE: two requests at once start one episode
+ * (the second sees the first's hot_at once the row lock is released).
+ */
+export async function markLeadHot(tx: Db, cause: HotCause): Promise<boolean> {
+  const episodeOver = new Date(cause.now.getTime() - HOT_EPISODE_MS);
+  const rows = await tx
     .update(leads)
-    .set({ hotAt: sql`now()` })
-    .where(and(eq(leads.companyId, companyId), eq(leads.id, leadId), isNull(leads.hotAt)));
+    .set({ hotAt: cause.now, hotReason: cause.reason })
+    .where(and(eq(leads.companyId, cause.companyId), eq(leads.id, cause.leadId), or(isNull(leads.hotAt), lte(leads.hotAt, episodeOver))))
+    .returning({ id: leads.id });
+  return rows.length > 0;
 }

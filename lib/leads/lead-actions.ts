@@ -1,5 +1,7 @@
 import 'server-only';
 import type { LeadClaims } from '@/lib/auth/lead-token';
+import { alertHotLead, deliverAlerts, noAlerts } from '@/lib/automation/triggers/agent-alert';
+import { listingAddress } from '@/lib/automation/triggers/view-bursts';
 import { addInboxItem, deliverInboxMail, showingMessage } from '@/lib/crm/inbox-intake';
 import { getDb } from '@/lib/db/client';
 import { activities, questions, showingRequests } from '@/lib/db/schema';
@@ -56,7 +58,7 @@ export async function askQuestion(company: Company, lead: LeadClaims, propertyId
  * A showing request for a free slot, a lead-request-showing activity, the CRM inbox item, and
  * the lead turns hot (DESIGN §12), in one transaction; the agent's mail goes out after it.
  */
-export async function requestShowing(company: Company, lead: LeadClaims, propertyId: number, agentId: number, at: Date, message: string | null) {
+export async function requestShowing(company: Company, lead: LeadClaims, propertyId: number, agentId: number, at: Date, message: string | null, now = new Date()) {
   const db = await getDb();
   const companyId = company.id;
   const booking = asExistingLead(() =>
@@ -65,17 +67,23 @@ export async function requestShowing(company: Company, lead: LeadClaims, propert
         .insert(showingRequests)
         .values({ companyId, leadId: lead.id, propertyId, agentId, requestedFor: at, message })
         .returning({ id: showingRequests.id, status: showingRequests.status });
-      await tx.insert(activities).values({ companyId, leadId: lead.id, agentId, type: 'lead-request-showing', propertyId, data: { showingId: row!.id, requestedFor: at.toISOString() } });
-      await markLeadHot(tx, companyId, lead.id);
+      const hot = await markLeadHot(tx, { companyId, leadId: lead.id, reason: 'showing-request', now });
+      await tx.insert(activities).values({
+        companyId, leadId: lead.id, agentId, type: 'lead-request-showing', propertyId,
+        data: { showingId: row!.id, requestedFor: at.toISOString(), ...(hot ? { hotReason: 'showing-request' } : {}) },
+      });
       const mail = await addInboxItem(tx, { company, leadId: lead.id, kind: 'showing', showingId: row!.id, propertyId, namedAgentId: agentId, message: showingMessage(at, message) });
-      return { showing: { id: row!.id, propertyId, agentId, requestedFor: at.toISOString(), status: row!.status, message }, mail };
+      // The inbox mail already tells the showing's agent; the hot alert tells the lead's own agent (or the managers) it turned hot.
+      const sends = hot ? await alertHotLead(tx, { company, leadId: lead.id, reason: 'showing-request', listing: await listingAddress(tx, propertyId) }) : noAlerts();
+      return { showing: { id: row!.id, propertyId, agentId, requestedFor: at.toISOString(), status: row!.status, message }, mail, sends };
     }),
   );
   // The slot was free when checked, but someone booked it meanwhile (showings_agent_slot_uq).
-  const { showing, mail } = await booking.catch((error: unknown) => {
+  const { showing, mail, sends } = await booking.catch((error: unknown) => {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw unprocessable('That time is not free any more: choose another', { start: 'not a free slot' });
     throw error;
   });
   await deliverInboxMail(mail);
+  await deliverAlerts(sends);
   return showing;
 }

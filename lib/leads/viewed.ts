@@ -1,28 +1,45 @@
 import 'server-only';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { LeadClaims } from '@/lib/auth/lead-token';
+import { alertHotLead, deliverAlerts, noAlerts } from '@/lib/automation/triggers/agent-alert';
+import { noteLeadVisit } from '@/lib/automation/triggers/return-visit';
+import { listingAddress, viewBurstReason } from '@/lib/automation/triggers/view-bursts';
 import { getDb } from '@/lib/db/client';
 import { activities, viewedProperties } from '@/lib/db/schema';
+import type { Company } from '@/lib/tenancy/company';
+import { markLeadHot } from './hot-lead';
 import { asExistingLead } from './lead-actions';
 
 /**
  * A lead opened a listing: the viewed-homes list (SPEC §3 lvh) and a property-view activity
  * (SPEC §3 activity types). A lead the token names but the database no longer has is a 401.
+ * A view is a visit (a return after a day away counts first), and the third view of one
+ * listing or a fifth listing in a day marks the lead hot (DESIGN §12): the view's activity
+ * then carries `hotReason` and the agent is alerted, in the view's transaction.
  */
-export async function recordView(companyId: number, lead: LeadClaims, propertyId: number, at = new Date()): Promise<void> {
+export async function recordView(company: Company, lead: LeadClaims, propertyId: number, at = new Date()): Promise<void> {
+  const companyId = company.id;
+  await noteLeadVisit(company, lead.id, at);
   const db = await getDb();
-  await asExistingLead(() =>
+  const sends = await asExistingLead(() =>
     db.transaction(async (tx) => {
-      await tx
+      const [viewed] = await tx
         .insert(viewedProperties)
         .values({ companyId, leadId: lead.id, propertyId, firstViewedAt: at, lastViewedAt: at, viewsCount: 1 })
         .onConflictDoUpdate({
           target: [viewedProperties.leadId, viewedProperties.propertyId],
           set: { lastViewedAt: at, viewsCount: sql`${viewedProperties.viewsCount} + 1` },
-        });
-      await tx.insert(activities).values({ companyId, leadId: lead.id, type: 'property-view', propertyId, occurredAt: at });
+        })
+        .returning({ viewsCount: viewedProperties.viewsCount });
+      const reason = await viewBurstReason(tx, { companyId, leadId: lead.id, viewsCount: viewed?.viewsCount ?? 1, now: at });
+      const hot = reason !== null && (await markLeadHot(tx, { companyId, leadId: lead.id, reason, now: at }));
+      await tx.insert(activities).values({ companyId, leadId: lead.id, type: 'property-view', propertyId, occurredAt: at, ...(hot ? { data: { hotReason: reason } } : {}) });
+      if (!hot || reason === null) return noAlerts();
+      const listing = reason === 'repeat-views' ? await listingAddress(tx, propertyId) : null;
+      return alertHotLead(tx, { company, leadId: lead.id, reason, listing });
     }),
   );
+  await deliverAlerts(sends);
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

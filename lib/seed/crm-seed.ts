@@ -70,7 +70,7 @@ export async function seedCrm(
 
   await seedOpportunities(ctx);
   await seedPlanning(ctx);
-  for (const [leadId, at] of hot.hotAt) await db.update(t.leads).set({ hotAt: at }).where(and(eq(t.leads.companyId, companyId), eq(t.leads.id, leadId)));
+  for (const [leadId, at] of hot.hotAt) await db.update(t.leads).set({ hotAt: at, hotReason: hot.hotReason.get(leadId) ?? null }).where(and(eq(t.leads.companyId, companyId), eq(t.leads.id, leadId)));
   await db.execute(sql`update leads l set last_visit_at = coalesce((select max(a.occurred_at) from activities a
       where a.company_id = l.company_id and a.lead_id = l.id and a.type in (${sql.join(VISIT_TYPES.map((v) => sql`${v}`), sql`, `)})), l.created_at)
     where l.company_id = ${companyId}`);

@@ -1,4 +1,5 @@
 import type * as t from '@/lib/db/schema';
+import type { HotReason } from '@/lib/db/schema/leads';
 import type { Draft } from './activity-catalogue';
 import { type CrmSeedContext, DAY, MINUTE, type SeededLead } from './crm-context';
 import type { InboxBuilder } from './crm-inbox-seed';
@@ -7,6 +8,8 @@ export interface HotLeads {
   drafts: { leadId: number; d: Draft }[];
   viewed: (typeof t.viewedProperties.$inferInsert)[];
   hotAt: Map<number, Date>;
+  /** Why each turned hot (leads.hot_reason: the Hot badge says it). */
+  hotReason: Map<number, HotReason>;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface HotLeads {
  */
 export function planHotLeads(ctx: CrmSeedContext, inbox: InboxBuilder): HotLeads {
   const { rng, now } = ctx;
-  const out: HotLeads = { drafts: [], viewed: [], hotAt: new Map() };
+  const out: HotLeads = { drafts: [], viewed: [], hotAt: new Map(), hotReason: new Map() };
   const wanted = Math.max(1, Math.min(11, Math.round(ctx.leads.length * 0.07)));
   const live = ctx.leads.filter((l) => l.stage !== 'closed' && l.stage !== 'lost' && l.createdAt.getTime() < now.getTime() - 2 * DAY);
   const pond = rng.shuffle(live.filter((l) => l.buyerAgentId === null)).slice(0, 2);
@@ -44,7 +47,14 @@ function burst(ctx: CrmSeedContext, inbox: InboxBuilder, lead: SeededLead, out: 
   }
   lead.seen.push(...fresh);
   const trigger = step();
-  if (rng.chance(0.4)) inbox.add(inbox.spec('showing', { ...lead, seen: [fresh[0]!] }, trigger));
-  else if (rng.chance(0.75)) out.drafts.push({ leadId: lead.id, d: { type: 'house-favorite-added', at: trigger, agentId: null, propertyId: fresh[0]!, data: {} } });
+  let reason: HotReason = 'repeat-views';
+  if (rng.chance(0.4)) {
+    inbox.add(inbox.spec('showing', { ...lead, seen: [fresh[0]!] }, trigger));
+    reason = 'showing-request';
+  } else if (rng.chance(0.75)) {
+    out.drafts.push({ leadId: lead.id, d: { type: 'house-favorite-added', at: trigger, agentId: null, propertyId: fresh[0]!, data: { hotReason: 'favourite' } } });
+    reason = 'favourite';
+  }
   out.hotAt.set(lead.id, new Date(trigger));
+  out.hotReason.set(lead.id, reason);
 }

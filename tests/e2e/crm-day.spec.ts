@@ -119,7 +119,8 @@ test("a broker's day: dashboard, search and filters in the URL, a lead worked, a
   await page.goto(`${TENANT_1}/leads?stage=${lead.stage}&q=${encodeURIComponent(lead.fullName)}`);
   await page.locator('table').getByRole('link', { name: lead.fullName }).click();
   await expect(page).toHaveURL(`${TENANT_1}/lead?id=${lead.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lead.fullName);
+  // The name (a lead that turned hot also shows its Hot badge in the heading).
+  await expect(page.getByRole('heading', { level: 1 }).locator('span').first()).toHaveText(lead.fullName);
 
   // The stage changes; the timeline says so without a reload.
   const to = lead.stage === 'appointment' ? 'active' : 'appointment';
@@ -153,7 +154,7 @@ test("a broker's day: dashboard, search and filters in the URL, a lead worked, a
   const patched = await page.request.patch(`${TENANT_1}/api/crm/leads/${marked.id}`, { data: { firstName: hostile }, headers: XHR });
   expect(patched.status()).toBe(200);
   await page.goto(`${TENANT_1}/lead?id=${marked.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${hostile} ${marked.lastName}`);
+  await expect(page.getByRole('heading', { level: 1 }).locator('span').first()).toHaveText(`${hostile} ${marked.lastName}`);
   await page.goto(`${TENANT_1}/leads?q=zed`);
   await expect(page.locator('table').getByRole('link', { name: `${hostile} ${marked.lastName}` })).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);

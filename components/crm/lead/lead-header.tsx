@@ -1,4 +1,5 @@
 'use client';
+import { HOT_REASON_LABELS } from '@/lib/automation/triggers/hot-reasons';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api/client';
 import { formatPhone, telHref } from '@/lib/format/phone';
@@ -34,7 +35,7 @@ export function LeadHeader({ initial }: { initial: LeadDetail }) {
     <header className={styles.header}>
       <h1 className={styles.title}>
         <span>{lead.fullName}</span>
-        {lead.hot ? <span className={styles.hot}>Hot</span> : null}
+        {lead.hot ? <span className={styles.hot}>Hot{lead.hotReason ? ` · ${HOT_REASON_LABELS[lead.hotReason]}` : ''}</span> : null}
       </h1>
       <div className={styles.row}>
         <label className={styles.field} style={{ flex: '0 1 220px' }}>

@@ -129,6 +129,7 @@ CREATE TABLE "sms_numbers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "hot_reason" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "text_opt_out_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "action_plans" ADD CONSTRAINT "action_plans_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "action_plans" ADD CONSTRAINT "action_plans_created_by_agents_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."agents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -10,6 +10,9 @@ import { createdAt, id, updatedAt } from './columns';
 
 export const EMAIL_STATUSES = ['unknown', 'valid', 'invalid_address', 'spam', 'unsub', 'softBounce', 'hardBounce', 'reject'] as const;
 export const PHONE_STATUSES = ['unknown', 'valid', 'bad_number'] as const;
+/** Why a lead turned hot (DESIGN §12 triggers), shown beside the Hot badge. */
+export const HOT_REASONS = ['favourite', 'showing-request', 'return-visit', 'repeat-views', 'many-views'] as const;
+export type HotReason = (typeof HOT_REASONS)[number];
 export const LEAD_STAGES = ['new', 'attempted', 'contacted', 'nurture', 'appointment', 'active', 'under_contract', 'closed', 'lost'] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
 
@@ -61,6 +64,8 @@ export const leads = pgTable(
     convertedAt: timestamp('converted_at', { withTimezone: true }),
     /** When the lead turned hot (DESIGN §12: a favourite, a showing request, a burst of views); null: not hot. */
     hotAt: timestamp('hot_at', { withTimezone: true }),
+    /** What made it hot this time (the newest hot episode's trigger). */
+    hotReason: text('hot_reason', { enum: HOT_REASONS }),
     /** When the lead texted STOP (or the gateway reported an opt-out): no text goes to them until they text START. */
     textOptOutAt: timestamp('text_opt_out_at', { withTimezone: true }),
     /** When a one-time code or link proved the lead owns the mailbox. */

@@ -9,7 +9,7 @@ const toggle = (on: boolean) =>
   route({ params }, async ({ viewer, params }) => {
     const lead = await favouritingLead(viewer);
     const propertyId = await favouritableListing(viewer, params.id);
-    const { count } = await setFavourite(viewer.company.id, lead.id, propertyId, on);
+    const { count } = await setFavourite(viewer.company, lead.id, propertyId, on);
     return { propertyId, is_favourite: on, count };
   });
 

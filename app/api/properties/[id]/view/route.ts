@@ -12,6 +12,6 @@ const params = z.object({ id: listingPathId() });
 export const POST = route({ auth: 'lead', params, notFound: 'Property not found' }, async ({ viewer, params }) => {
   const access = await listingAccess(viewer.company, params.id, false);
   if (access.kind !== 'ok') throw notFound('Property not found');
-  await recordView(viewer.company.id, viewer.lead, params.id);
+  await recordView(viewer.company, viewer.lead, params.id);
   return new Response(null, { status: 204 });
 });

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * DESIGN §12: every lead activity type of SPEC §3 has a producer in the product. A static scan
+ * of lib/ and app/ (not the seed, not the files that only read or name types: the timeline's
+ * words and tabs, the type lists) for the type written where a row is made — `type: '<type>'`
+ * in an insert's values, or the type as one side of a `cond ? '<a>' : '<b>'` type choice.
+ */
+// SPEC §3 "Lead activity types", as written there.
+const SPEC_TYPES = [
+  'created', 'sign-up', 'sign-up-partial', 'sign-up-finish', 'lead-routing', 'lead-claim', 'transfer', 'smart-text', 'auto-call',
+  'reverse-phone-number', 'welcome-email', 'delayed-email', 'seller-delayed-email', 'e-alert', 'return-visit', 'todo-added',
+  'todo-changed', 'call-added', 'call-incoming', 'drip-plan-stage', 'drip-plan-email', 'drip-plan-call', 'drip-plan-text',
+  'drip-plan-todo', 'property-view', 'house-favorite-added', 'house-favorite-removed', 'email', 'email-reply', 'email-open',
+  'email-click', 'gmail', 'gmail-reply', 'text-reply', 'text', 'lead-question', 'lead-request-showing', 'auto-import',
+  'delayed-drip-plan', 'drip-plan-status', 'e-alert-open', 'e-alert-click', 'voice-mail', 'drip-voice-mail', 'stage',
+  'lead-search', 'estimate-request', 'add-note', 'e-alert-frequency-changed', 'scheduled-drip-plan', 'scheduled-text',
+] as const;
+
+/**
+ * Produced by the other parts of issue 16, built in parallel on their own branches: the lead
+ * engineer empties this set at merge (a type listed here that has a producer fails the test,
+ * so the set cannot go stale).
+ */
+const EXPECTED_AFTER_MERGE = new Set<string>([
+  'lead-routing', 'drip-plan-stage', 'drip-plan-email', 'drip-plan-call', 'drip-plan-text', 'drip-plan-todo',
+  'scheduled-text', 'delayed-drip-plan', 'drip-voice-mail',
+  'text', 'text-reply', 'email-reply', 'email-open', 'email-click', 'welcome-email', 'delayed-email', 'seller-delayed-email',
+  'gmail', 'gmail-reply', 'call-incoming', 'voice-mail',
+]);
+
+/** Not produced yet, and why. */
+const NOT_YET: Record<string, string> = {
+  'auto-import': 'issue 17: the CSV import writes it',
+};
+
+const ROOT = path.resolve(__dirname, '../../..');
+/** Files that name types without producing them. */
+const NOT_PRODUCERS = [/^lib\/seed\//, /activity-words\.ts$/, /activity-tabs\.ts$/, /^lib\/db\/schema\//, /\/types\.ts$/, /activity-types?\.ts$/];
+
+function productFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) out.push(...productFiles(rel));
+    else if (/\.tsx?$/.test(entry.name) && !NOT_PRODUCERS.some((re) => re.test(rel))) out.push(rel);
+  }
+  return out;
+}
+
+const sources = [...productFiles('lib'), ...productFiles('app')].map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), 'utf8') }));
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/** Where a type is written: `type: 'x'`, or `? 'x' :` / `: 'x'` in a type choice, in a file that inserts activities. */
+function producersOf(type: string): string[] {
+  const quoted = `'${escape(type)}'`;
+  const written = new RegExp(`type:\\s*(?:[^,}\\n]*\\?\\s*)?(?:'[^']*'\\s*:\\s*)?${quoted}`);
+  return sources.filter(({ text }) => /insert\(activities\)|insert into activities|writtenActivity|activityRow/i.test(text) && written.test(text)).map(({ file }) => file);
+}
+
+describe('every SPEC §3 lead activity type has a producer in the product', () => {
+  test.each(SPEC_TYPES.filter((t) => !EXPECTED_AFTER_MERGE.has(t) && !(t in NOT_YET)))('%s', (type) => {
+    expect(producersOf(type)).not.toEqual([]);
+  });
+
+  test('the types other branches produce are listed until the merge, and none of them already has a producer here', () => {
+    const alreadyProduced = [...EXPECTED_AFTER_MERGE].filter((type) => producersOf(type).length > 0);
+    expect(alreadyProduced).toEqual([]);
+  });
+
+  test('every listed type is a SPEC type, and NOT_YET says why', () => {
+    for (const type of [...EXPECTED_AFTER_MERGE, ...Object.keys(NOT_YET)]) expect(SPEC_TYPES).toContain(type);
+    for (const reason of Object.values(NOT_YET)) expect(reason).toMatch(/\w/);
+  });
+
+  test('the scan finds a known producer and no non-producer', () => {
+    expect(producersOf('smart-text')).toContain('lib/automation/triggers/smart-text.ts');
+    expect(producersOf('no-such-type')).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { deliverMail, type OutgoingMessage } from '@/lib/mail/transport';
 import type { Company } from '@/lib/tenancy/company';
+import { routeNewLead } from './lead-flow/route-lead';
 
 /** How a lead came to be: DESIGN §12 runs the lead flow once for each, whichever door. */
 export type NewLeadVia = 'sign-up' | 'co-buyer' | 'api' | 'import';
@@ -29,7 +30,10 @@ export type NewLeadStep = (tx: Db, lead: NewLead, after: AfterCommit) => Promise
  * flow first (it decides the agent the later steps write as), then the triggers (welcome and
  * delayed e-mails, smart text, auto-call, phone lookup). Each step is its own module.
  */
-const STEPS: NewLeadStep[] = [];
+const STEPS: NewLeadStep[] = [
+  // The lead flow first: it decides the buyer agent every later step writes as.
+  routeNewLead,
+];
 
 export async function onNewLead(tx: Db, lead: NewLead): Promise<AfterCommit> {
   const after: AfterCommit = { mails: [], texts: [], calls: [] };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { JobWithMetadata } from 'pg-boss';
+import { expireClaimOffers } from '@/lib/automation/lead-flow/expire';
 import { pruneEndedSessions } from '@/lib/auth/session-pruning';
 import { getDb } from '@/lib/db/client';
 import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
@@ -22,4 +23,5 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   'session-pruning': (job) => pruneEndedSessions({ stillHolding: holding(job) }),
   'feed-schedule': () => scheduleFeedSyncs(),
   'feed-sync': (job) => runQueuedFeedSync(job),
+  'lead-claims': () => expireClaimOffers(new Date()),
 };

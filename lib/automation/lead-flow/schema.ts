@@ -69,8 +69,11 @@ const ruleBound = () => z.number({ error: 'must be a number' }).min(0, { error: 
 
 const place = safeText(80).transform((s) => s.trim().replace(/\s+/g, ' ')).pipe(z.string().min(1, { error: 'must not be empty' }));
 
-/** Cities compare case-insensitively, so "Southampton" and "southampton" are one; duplicates go. */
-const uniqueBy = <T>(items: T[], key: (item: T) => string) => [...new Map(items.map((i) => [key(i), i])).values()];
+/** Cities compare case-insensitively, so "Southampton" and "southampton" are one: the first spelling stays. */
+function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(key(item)) && Boolean(seen.add(key(item))));
+}
 
 const assignToSchema = z
   .object({

@@ -9,6 +9,7 @@ import { seedCalendar } from './calendar-seed';
 import { InboxBuilder, planInbox } from './crm-inbox-seed';
 import { seedPlanning } from './featured-seed';
 import { planHotLeads } from './hot-leads-seed';
+import { seedLeadFlow } from './lead-flow-seed';
 import { seedOpportunities } from './opportunities-seed';
 import type { Rng } from './random';
 import { seedTeam } from './team-seed';
@@ -78,6 +79,7 @@ export async function seedCrm(
           where company_id = ${companyId} and type = 'property-view' and property_id is not null group by 1, 2) x
     where v.company_id = ${companyId} and v.lead_id = x.lead_id and v.property_id = x.property_id`);
   await seedTeam(db, rng.fork('team'), companyId, staff, now);
+  await seedLeadFlow(db, companyId);
 }
 
 /** Notes and to-dos first (their ids go into the activities' data), favourites to match, then the activities. */

@@ -1,4 +1,5 @@
 import type { CrmViewer } from '@/lib/crm/types';
+import { LeadFlowSection } from './lead-flow-section';
 import type { SettingsSectionKey } from './sections';
 
 /**
@@ -9,6 +10,7 @@ export function SettingsSection({ section, viewer }: { section: SettingsSectionK
   // Each issue-16 section replaces its line here with its editor.
   switch (section) {
     case 'lead-flow':
+      return <LeadFlowSection />;
     case 'action-plans':
     case 'automation':
       return <p>{viewer.fullName}: this section is being built.</p>;

@@ -6,12 +6,10 @@ import type { CrmAccess } from '@/lib/crm/access';
 import { getDb, type Db } from '@/lib/db/client';
 import { actionPlans, agents, leadFlows } from '@/lib/db/schema';
 import { forbidden, unprocessable } from '@/lib/http/errors';
+import type { LeadFlowAnswer } from './types';
 import { EMPTY_LEAD_FLOW, leadFlowBody, type FlowRule, type LeadFlow, type LeadFlowInput } from './schema';
 
-export interface LeadFlowAnswer extends LeadFlow {
-  /** When an admin last saved it; null: never saved, the pond default applies (EMPTY_LEAD_FLOW). */
-  updatedAt: string | null;
-}
+export type { LeadFlowAnswer };
 
 /**
  * The company's lead flow as stored, or the pond default when it never saved one. It was

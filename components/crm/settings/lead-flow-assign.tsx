@@ -23,13 +23,29 @@ export function LeadFlowAssign({ prefix, value, onChange, errors, agents, lender
   const toggle = (id: number, on: boolean) => onChange({ agentIds: on ? [...value.agentIds, id] : value.agentIds.filter((a) => a !== id) });
   return (
     <div className={styles.assign}>
-      <label className={styles.field}>
-        Assign by
-        <select value={value.mode} onChange={(e) => onChange({ mode: e.target.value as AssignMode })} aria-invalid={errors.mode ? true : undefined} aria-describedby={errorId('mode')}>
+      <div className={styles.field}>
+        <label htmlFor={`${prefix}-mode`}>Assign by</label>
+        <select id={`${prefix}-mode`} value={value.mode} onChange={(e) => onChange({ mode: e.target.value as AssignMode })} aria-invalid={errors.mode ? true : undefined} aria-describedby={errorId('mode')}>
           {ASSIGN_MODES.map((m) => <option key={m} value={m}>{MODE_LABELS[m]}</option>)}
         </select>
         {errors.mode ? <span id={errorId('mode')} className={styles.fieldError}>{errors.mode}</span> : null}
-      </label>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${prefix}-lenderId`}>Lender</label>
+        <select id={`${prefix}-lenderId`} value={value.lenderId} onChange={(e) => onChange({ lenderId: e.target.value })} aria-invalid={errors.lenderId ? true : undefined} aria-describedby={errorId('lenderId')}>
+          <option value="">None</option>
+          {lenders.map((l) => <option key={l.id} value={String(l.id)}>{l.name}</option>)}
+        </select>
+        {errors.lenderId ? <span id={errorId('lenderId')} className={styles.fieldError}>{errors.lenderId}</span> : null}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${prefix}-actionPlanId`}>Action plan</label>
+        <select id={`${prefix}-actionPlanId`} value={value.actionPlanId} onChange={(e) => onChange({ actionPlanId: e.target.value })} aria-invalid={errors.actionPlanId ? true : undefined} aria-describedby={errorId('actionPlanId')}>
+          <option value="">None</option>
+          {plans.map((p) => <option key={p.id} value={String(p.id)}>{p.name}{p.active ? '' : ' (paused)'}</option>)}
+        </select>
+        {errors.actionPlanId ? <span id={errorId('actionPlanId')} className={styles.fieldError}>{errors.actionPlanId}</span> : null}
+      </div>
       {value.mode === 'pond' ? null : (
         <fieldset className={styles.agents} aria-invalid={errors.agentIds ? true : undefined} aria-describedby={errorId('agentIds')}>
           <legend>Agents{value.agentIds.length ? ` (${value.agentIds.length})` : ''}</legend>
@@ -49,22 +65,6 @@ export function LeadFlowAssign({ prefix, value, onChange, errors, agents, lender
           {errors.agentIds ? <span id={errorId('agentIds')} className={styles.fieldError}>{errors.agentIds}</span> : null}
         </fieldset>
       )}
-      <label className={styles.field}>
-        Lender
-        <select value={value.lenderId} onChange={(e) => onChange({ lenderId: e.target.value })} aria-invalid={errors.lenderId ? true : undefined} aria-describedby={errorId('lenderId')}>
-          <option value="">None</option>
-          {lenders.map((l) => <option key={l.id} value={String(l.id)}>{l.name}</option>)}
-        </select>
-        {errors.lenderId ? <span id={errorId('lenderId')} className={styles.fieldError}>{errors.lenderId}</span> : null}
-      </label>
-      <label className={styles.field}>
-        Action plan
-        <select value={value.actionPlanId} onChange={(e) => onChange({ actionPlanId: e.target.value })} aria-invalid={errors.actionPlanId ? true : undefined} aria-describedby={errorId('actionPlanId')}>
-          <option value="">None</option>
-          {plans.map((p) => <option key={p.id} value={String(p.id)}>{p.name}{p.active ? '' : ' (paused)'}</option>)}
-        </select>
-        {errors.actionPlanId ? <span id={errorId('actionPlanId')} className={styles.fieldError}>{errors.actionPlanId}</span> : null}
-      </label>
     </div>
   );
 }

@@ -19,13 +19,15 @@ interface Props {
 export function LeadFlowRule({ rule, index, count, errors, people, onChange, onMove, onRemove }: Props) {
   const prefix = `rule-${rule.key}`;
   const text = (field: 'name' | 'source' | 'minPrice' | 'maxPrice' | 'cities' | 'zips', label: string, hint?: string, inputMode?: 'numeric') => {
-    const errorId = errors[field] ? `${prefix}-${field}-error` : undefined;
+    const id = `${prefix}-${field}`;
+    const errorId = errors[field] ? `${id}-error` : undefined;
+    // The message sits beside the label, not in it: the input's name stays its label alone.
     return (
-      <label className={styles.field}>
-        {label}
-        <input value={rule[field]} inputMode={inputMode} placeholder={hint} onChange={(e) => onChange({ [field]: e.target.value })} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} />
+      <div className={styles.field}>
+        <label htmlFor={id}>{label}</label>
+        <input id={id} value={rule[field]} inputMode={inputMode} placeholder={hint} onChange={(e) => onChange({ [field]: e.target.value })} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} />
         {errorId ? <span id={errorId} className={styles.fieldError}>{errors[field]}</span> : null}
-      </label>
+      </div>
     );
   };
   const position = index + 1;

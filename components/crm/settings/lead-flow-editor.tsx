@@ -65,7 +65,7 @@ export function LeadFlowEditor({ initial, readOnly, agents, lenders, plans }: Pr
       <div className={styles.head}>
         <h2 id="lead-flow-title">Lead flow</h2>
         <p className={styles.muted}>
-          Every new lead — a sign-up, an import, a lead added by hand — runs the rules from the top once; the first that matches decides who gets it. A sign-up on an agent’s own site stays with that agent.
+          Every new lead — a sign-up, an import, a lead added by hand — runs the rules from the top once; the first that matches decides who gets it. Towns and ZIP codes: separate them with commas. A sign-up on an agent’s own site stays with that agent.
           {saved.updatedAt ? ` Saved ${formatAbsoluteTime(saved.updatedAt)}.` : ' Not set up yet: new leads wait in the pond.'}
         </p>
         {readOnly ? <p className={styles.note}>Only admins change the lead flow; you can read it.</p> : null}

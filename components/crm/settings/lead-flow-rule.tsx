@@ -56,8 +56,8 @@ export function LeadFlowRule({ rule, index, count, errors, people, onChange, onM
         </label>
         {text('minPrice', 'Lowest price', 'Any', 'numeric')}
         {text('maxPrice', 'Highest price', 'Any', 'numeric')}
-        {text('cities', 'Towns', 'Any (comma-separated)')}
-        {text('zips', 'ZIP codes', 'Any (comma-separated)', 'numeric')}
+        {text('cities', 'Towns', 'Any')}
+        {text('zips', 'ZIP codes', 'Any')}
       </div>
       <LeadFlowAssign prefix={prefix} value={rule} onChange={onChange} errors={errors} agents={people.agents} lenders={people.lenders} plans={people.plans} />
       <p className={styles.summary}>{summaryOf(rule, whoOf(rule), people)}</p>

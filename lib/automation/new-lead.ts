@@ -10,6 +10,7 @@ import { deliverCall } from '@/lib/voice/delivery';
 import { autoCallStep } from './triggers/auto-call';
 import { phoneLookupStep } from './triggers/phone-lookup';
 import { smartTextStep } from './triggers/smart-text';
+import { routeNewLead } from './lead-flow/route-lead';
 
 /** How a lead came to be: DESIGN §12 runs the lead flow once for each, whichever door. */
 export type NewLeadVia = 'sign-up' | 'co-buyer' | 'api' | 'import';
@@ -40,7 +41,9 @@ export type NewLeadStep = (tx: Db, lead: NewLead, after: AfterCommit) => Promise
  * delayed e-mails, smart text, auto-call, phone lookup). Each step is its own module.
  */
 const STEPS: NewLeadStep[] = [
-  // Triggers come after the lead flow (it decides the agent they write as):
+  // The lead flow first: it decides the buyer agent every later step writes as.
+  routeNewLead,
+  // Then the triggers, in the lead's name and its agent's.
   welcomeEmailStep,
   delayedMailStep,
   smartTextStep,

@@ -92,8 +92,8 @@ export function activityWords({ type, data, property }: WordsInput): string {
     case 'sign-up': return `Signed up${text(d.signUpType) ? ` (${words(text(d.signUpType)!)})` : ''}`;
     case 'sign-up-partial': return 'Started signing up';
     case 'sign-up-finish': return 'Finished signing up';
-    case 'lead-routing': return `Routed by the lead flow${text(d.rule) ? ` (${text(d.rule)})` : ''}`;
-    case 'lead-claim': return 'Claimed from the pond';
+    case 'lead-routing': return `Routed by the lead flow${text(d.rule) ? ` (${text(d.rule)})` : ''}${text(d.agentName) ? ` to ${text(d.agentName)}` : ''}${text(d.reason) ? `: ${text(d.reason)}` : ''}`;
+    case 'lead-claim': return text(d.from) === 'offer' ? 'Claimed: first of the group to claim' : 'Claimed from the pond';
     case 'transfer': {
       const role = TRANSFER_WORDS[text(d.type) ?? ''] ?? 'agent';
       // A deactivated agent's leads with no one to take them (lib/crm/team-activation.ts).

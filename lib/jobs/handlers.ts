@@ -1,6 +1,7 @@
 import 'server-only';
 import type { JobWithMetadata } from 'pg-boss';
 import { sendDueLeadMails } from '@/lib/automation/triggers/delayed-mail';
+import { expireClaimOffers } from '@/lib/automation/lead-flow/expire';
 import { pruneEndedSessions } from '@/lib/auth/session-pruning';
 import { phoneLookupJobSchema, runPhoneLookup } from '@/lib/automation/triggers/phone-lookup';
 import { getDb } from '@/lib/db/client';
@@ -28,4 +29,5 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   'lead-mails': (job) => sendDueLeadMails(new Date(), { stillHolding: holding(job) }),
   'text-delivery': (job) => retryQueuedTexts({ stillHolding: holding(job) }),
   'phone-lookup': (job) => runPhoneLookup(phoneLookupJobSchema.parse(job.data)),
+  'lead-claims': () => expireClaimOffers(new Date()),
 };

@@ -18,7 +18,8 @@ export type QueueName =
   | 'feed-sync'
   | 'lead-mails'
   | 'text-delivery'
-  | 'phone-lookup';
+  | 'phone-lookup'
+  | 'lead-claims';
 
 export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'e-alert-delivery': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
@@ -28,6 +29,7 @@ export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'lead-mails': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
   'feed-schedule': { policy: 'exclusive', retryLimit: 1, retryDelay: 30, expireInSeconds: 5 * 60, deadLetter: DEAD_LETTER_QUEUE },
   'text-delivery': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
+  'lead-claims': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60, deadLetter: DEAD_LETTER_QUEUE },
   // A full load of a big MLS takes a while: the heartbeat (not the expiry) notices a dead worker,
   // and the retry resumes the run from its checkpoint.
   'feed-sync': {
@@ -47,4 +49,5 @@ export const PERIODIC_QUEUES: QueueName[] = [
   'feed-schedule',
   'lead-mails',
   'text-delivery',
+  'lead-claims',
 ];

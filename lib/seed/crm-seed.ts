@@ -10,6 +10,7 @@ import { seedCalendar } from './calendar-seed';
 import { InboxBuilder, planInbox } from './crm-inbox-seed';
 import { seedPlanning } from './featured-seed';
 import { planHotLeads } from './hot-leads-seed';
+import { seedLeadFlow } from './lead-flow-seed';
 import { seedOpportunities } from './opportunities-seed';
 import type { Rng } from './random';
 import { seedTeam } from './team-seed';
@@ -82,6 +83,7 @@ export async function seedCrm(
   await seedTeam(db, rng.fork('team'), companyId, staff, now);
   await seedAutomation({ ...ctx, rng: rng.fork('automation') });
   await seedTexts(ctx);
+  await seedLeadFlow(db, companyId);
 }
 
 /** Notes and to-dos first (their ids go into the activities' data), favourites to match, then the activities. */

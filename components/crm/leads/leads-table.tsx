@@ -16,6 +16,7 @@ import { leadsQueryString, parseSort, type LeadsQuery, type SortField } from '@/
 import type { CrmViewer, LeadListItem } from '@/lib/crm/types';
 import { formatPhone } from '@/lib/format/phone';
 import { formatAbsoluteTime, formatRelativeTime } from '@/lib/format/relative-time';
+import { AddLeadButton } from './add-lead-button';
 import { stageLabel } from './lead-labels';
 import { LeadsBulkToolbar } from './leads-bulk-toolbar';
 import { LeadsFilters } from './leads-filters';
@@ -163,7 +164,10 @@ export function LeadsTable({ viewer, initialQuery, initialPage, options, initial
     <section className={styles.leads} aria-labelledby="leads-title">
       <div className={styles.head}>
         <h1 id="leads-title">Leads</h1>
-        <SavedViewsMenu initialViews={initialViews} currentQuery={leadsQueryString(query, false)} />
+        <div className={styles.headActions}>
+          <AddLeadButton viewer={viewer} onNotice={setNotice} />
+          <SavedViewsMenu initialViews={initialViews} currentQuery={leadsQueryString(query, false)} />
+        </div>
       </div>
       <LeadsSearchBox value={query.q ?? ''} onSearch={(q) => change({ q: q || undefined })} />
       <LeadsFilters query={query} options={options} onChange={change} />

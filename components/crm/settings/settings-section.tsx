@@ -1,5 +1,6 @@
 import type { CrmViewer } from '@/lib/crm/types';
 import { AutomationSection } from './automation-section';
+import { LeadFlowSection } from './lead-flow-section';
 import type { SettingsSectionKey } from './sections';
 
 /**
@@ -10,6 +11,7 @@ export function SettingsSection({ section, viewer }: { section: SettingsSectionK
   // Each issue-16 section replaces its line here with its editor.
   switch (section) {
     case 'lead-flow':
+      return <LeadFlowSection />;
     case 'action-plans':
       return <p>{viewer.fullName}: this section is being built.</p>;
     case 'automation': return <AutomationSection />;

@@ -24,7 +24,7 @@ const SPEC_TYPES = [
  * so the set cannot go stale).
  */
 const EXPECTED_AFTER_MERGE = new Set<string>([
-  'lead-routing', 'drip-plan-stage', 'drip-plan-email', 'drip-plan-call', 'drip-plan-text', 'drip-plan-todo',
+  'drip-plan-stage', 'drip-plan-email', 'drip-plan-call', 'drip-plan-text', 'drip-plan-todo',
   'delayed-drip-plan', 'drip-voice-mail',
 ]);
 

@@ -33,6 +33,9 @@ export interface AfterCommit {
   jobs: { queue: QueueName; data: object }[];
 }
 
+/** An empty AfterCommit, for every place that runs steps of its own (the claim-window expiry). */
+export const nothingAfterCommit = (): AfterCommit => ({ mails: [], texts: [], calls: [], jobs: [] });
+
 export type NewLeadStep = (tx: Db, lead: NewLead, after: AfterCommit) => Promise<void>;
 
 /**
@@ -52,7 +55,7 @@ const STEPS: NewLeadStep[] = [
 ];
 
 export async function onNewLead(tx: Db, lead: NewLead): Promise<AfterCommit> {
-  const after: AfterCommit = { mails: [], texts: [], calls: [], jobs: [] };
+  const after = nothingAfterCommit();
   for (const step of STEPS) await step(tx, lead, after);
   return after;
 }

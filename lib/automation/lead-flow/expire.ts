@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import { afterNewLead, type AfterCommit } from '@/lib/automation/new-lead';
+import { afterNewLead, nothingAfterCommit } from '@/lib/automation/new-lead';
 import { getDb } from '@/lib/db/client';
 import { leadClaimOffers, leads } from '@/lib/db/schema';
 import { applyRule } from './assign';
@@ -24,7 +24,7 @@ export async function expireClaimOffers(now: Date): Promise<{ expired: number }>
   const db = await getDb();
   let expired = 0;
   for (let i = 0; i < BATCH; i++) {
-    const after: AfterCommit = { mails: [], texts: [], calls: [] };
+    const after = nothingAfterCommit();
     const done = await db.transaction(async (tx) => {
       const [offer] = await tx.select().from(leadClaimOffers)
         .where(and(isNull(leadClaimOffers.resolvedAt), lte(leadClaimOffers.expiresAt, now)))

@@ -32,8 +32,8 @@ export interface AgentSender {
   replyTo: string | null;
 }
 
-/** Who an agent's mail to a lead is from: the agent by name, at the company's address, replies to the agent. */
-export async function agentSender(tx: Db, access: CrmAccess, company: Company): Promise<AgentSender> {
+/** Who an agent's mail to a lead is from: the agent by name, at the company's address, replies to the agent (an action plan's mail too, as the lead's agent). */
+export async function agentSender(tx: Db, access: Pick<CrmAccess, 'companyId' | 'agentId'>, company: Company): Promise<AgentSender> {
   const [agent] = await tx
     .select({ firstName: agents.firstName, lastName: agents.lastName, email: agents.email })
     .from(agents)

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { JobWithMetadata } from 'pg-boss';
 import { pruneEndedSessions } from '@/lib/auth/session-pruning';
+import { fireDueDripSteps } from '@/lib/automation/plans/fire';
 import { getDb } from '@/lib/db/client';
 import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
 import { rateStaleListings } from '@/lib/estimate/listing-ratings';
@@ -22,4 +23,5 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   'session-pruning': (job) => pruneEndedSessions({ stillHolding: holding(job) }),
   'feed-schedule': () => scheduleFeedSyncs(),
   'feed-sync': (job) => runQueuedFeedSync(job),
+  'drip-steps': (job) => fireDueDripSteps(new Date(), { stillHolding: holding(job) }),
 };

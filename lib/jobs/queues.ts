@@ -9,7 +9,7 @@ import type { Queue } from 'pg-boss';
  */
 export const DEAD_LETTER_QUEUE = 'dead-letter';
 
-export type QueueName = 'e-alert-delivery' | 'mail-retry' | 'deal-ratings' | 'session-pruning' | 'feed-schedule' | 'feed-sync';
+export type QueueName = 'e-alert-delivery' | 'mail-retry' | 'deal-ratings' | 'session-pruning' | 'feed-schedule' | 'feed-sync' | 'drip-steps';
 
 export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'e-alert-delivery': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
@@ -17,6 +17,7 @@ export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'deal-ratings': { policy: 'exclusive', retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60, deadLetter: DEAD_LETTER_QUEUE },
   'session-pruning': { policy: 'exclusive', retryLimit: 1, retryDelay: 60, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
   'feed-schedule': { policy: 'exclusive', retryLimit: 1, retryDelay: 30, expireInSeconds: 5 * 60, deadLetter: DEAD_LETTER_QUEUE },
+  'drip-steps': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
   // A full load of a big MLS takes a while: the heartbeat (not the expiry) notices a dead worker,
   // and the retry resumes the run from its checkpoint.
   'feed-sync': {
@@ -26,4 +27,4 @@ export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
 };
 
 /** The periodic jobs every instance asks for each round (their queues keep one at a time). */
-export const PERIODIC_QUEUES: QueueName[] = ['e-alert-delivery', 'mail-retry', 'deal-ratings', 'session-pruning', 'feed-schedule'];
+export const PERIODIC_QUEUES: QueueName[] = ['e-alert-delivery', 'mail-retry', 'deal-ratings', 'session-pruning', 'feed-schedule', 'drip-steps'];

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LeadActions } from '@/components/crm/lead/lead-actions';
 import { LeadHeader } from '@/components/crm/lead/lead-header';
+import { LeadPlansPanel } from '@/components/crm/lead/lead-plans-panel';
 import { LeadSide } from '@/components/crm/lead/lead-side';
 import { LeadTimeline } from '@/components/crm/lead/lead-timeline';
 import styles from '@/components/crm/lead/lead.module.css';
@@ -32,6 +33,7 @@ export default async function LeadPage({ searchParams }: Props) {
       <LeadHeader initial={lead} />
       <div className={styles.main}>
         <LeadActions initial={lead} viewer={me} candidates={{ agent, listingAgent, lender }} />
+        <LeadPlansPanel leadId={lead.id} canApply={me.type !== 'lender'} panelClassName={styles.panel} />
         <LeadTimeline leadId={lead.id} />
       </div>
       <LeadSide lead={lead} />

@@ -1,4 +1,5 @@
 import type { CrmViewer } from '@/lib/crm/types';
+import { ActionPlansSection } from './action-plans-section';
 import type { SettingsSectionKey } from './sections';
 
 /**
@@ -8,8 +9,9 @@ import type { SettingsSectionKey } from './sections';
 export function SettingsSection({ section, viewer }: { section: SettingsSectionKey; viewer: CrmViewer }) {
   // Each issue-16 section replaces its line here with its editor.
   switch (section) {
-    case 'lead-flow':
     case 'action-plans':
+      return <ActionPlansSection />;
+    case 'lead-flow':
     case 'automation':
       return <p>{viewer.fullName}: this section is being built.</p>;
   }

@@ -63,7 +63,7 @@ export function LeadPlansPanel({ leadId, canApply, panelClassName }: { leadId: n
               </div>
               <p className={styles.state}>{runStateWords(run, now)}</p>
               <p className={styles.meta}>Started {wallTime(new Date(run.startedAt))}{run.appliedBy ? ` by ${run.appliedBy.name}` : ' by the lead flow'}</p>
-              <details>
+              <details className={styles.stepsToggle}>
                 <summary>Steps</summary>
                 <ol className={styles.steps}>
                   {run.steps.map((s) => (

@@ -21,8 +21,8 @@ async function plansOf(db: Db, companyId: number, planId?: number): Promise<Acti
   const runs = db
     .select({
       planId: leadActionPlans.planId,
-      active: sql<number>`count(*) filter (where ${leadActionPlans.status} = 'active')`.mapWith(Number).as('active'),
-      paused: sql<number>`count(*) filter (where ${leadActionPlans.status} = 'paused')`.mapWith(Number).as('paused'),
+      active: sql<number>`count(*) filter (where ${leadActionPlans.status} = 'active')`.mapWith(Number).as('runs_active'),
+      paused: sql<number>`count(*) filter (where ${leadActionPlans.status} = 'paused')`.mapWith(Number).as('runs_paused'),
     })
     .from(leadActionPlans)
     .where(eq(leadActionPlans.companyId, companyId))

@@ -7,6 +7,7 @@ import { changeLeadRun } from '@/lib/automation/plans/lead-runs';
 import { pauseLeadPlans } from '@/lib/automation/plans/pause';
 import type { ActionPlanStep } from '@/lib/db/schema/automation';
 import { seedIfEmpty } from '@/lib/seed';
+import { getCompany, type Company } from '@/lib/tenancy/company';
 import { dropDatabase, freshDatabase, rows, TEST_IMAGE_DIR } from './harness';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
@@ -21,6 +22,7 @@ let sink: SmtpSink;
 let company = 0;
 let agent = 0;
 let broker: CrmAccess;
+let tenant: Company;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** 14:00 in New York (EST): inside the default sending hours 08:00–21:00. */
@@ -67,6 +69,7 @@ beforeAll(async () => {
   company = row!.company_id;
   const [other] = await rows<{ id: number }>(db, sql`select id from agents where company_id = ${company} and type = 'agent' and is_active order by id limit 1`);
   agent = other!.id;
+  tenant = (await getCompany(company))!;
   broker = { agentId: row!.id, companyId: company, type: 'broker', isAdmin: false, scope: 'company', canManage: true, canClaim: true };
   // Plans the demo seed started are not this test's: only its own steps are due.
   await db.execute(sql`update drip_steps set status = 'cancelled' where status = 'scheduled'`);
@@ -126,7 +129,7 @@ test('a reply pauses the run: later steps wait until it is resumed, then keep th
 
   // Resumed two days after the pause: the text, due a day after the start, is now due 23 hours after the resume.
   const resumedAt = at(2 * DAY + HOUR);
-  const view = await changeLeadRun(broker, lead, leadPlanId, 'active', resumedAt);
+  const view = await changeLeadRun(broker, tenant, lead, leadPlanId, 'active', resumedAt);
   expect(view.status).toBe('active');
   expect(view.next).toMatchObject({ index: 1, kind: 'text', dueAt: at(3 * DAY).toISOString() });
   expect(await twoRunners(at(3 * DAY - HOUR))).toMatchObject({ fired: 0 });
@@ -145,11 +148,11 @@ test('stopping a run cancels its remaining steps; a paused plan holds its runs',
   expect(await twoRunners(T0)).toMatchObject({ fired: 0 });
   await db.execute(sql`update action_plans set active = true where id = ${plan}`);
   expect(await twoRunners(at(HOUR))).toMatchObject({ fired: 1 });
-  const view = await changeLeadRun(broker, lead, leadPlanId, 'stopped', at(2 * HOUR));
+  const view = await changeLeadRun(broker, tenant, lead, leadPlanId, 'stopped', at(2 * HOUR));
   expect(view).toMatchObject({ status: 'stopped', next: null });
   expect((await stepsOf(leadPlanId)).map((s) => s.status)).toEqual(['fired', 'cancelled', 'cancelled']);
   expect(await twoRunners(at(10 * DAY))).toMatchObject({ fired: 0 });
-  await expect(changeLeadRun(broker, lead, leadPlanId, 'active', at(3 * HOUR))).rejects.toMatchObject({ status: 409 });
+  await expect(changeLeadRun(broker, tenant, lead, leadPlanId, 'active', at(3 * HOUR))).rejects.toMatchObject({ status: 409 });
 });
 
 test('a text due at 23:00 waits for the sending hours (08:00 next morning), with one delayed-drip-plan', async () => {

@@ -6,20 +6,21 @@ import type { CrmAccess } from '@/lib/crm/access';
 import { lockVisibleLead } from '@/lib/crm/lead-lock';
 import { requireVisibleLead } from '@/lib/crm/visible-leads';
 import { conflict, notFound } from '@/lib/http/errors';
+import type { Company } from '@/lib/tenancy/company';
 import { applyActionPlan } from './apply';
 import { requirePlanUser } from './plans';
 import type { LeadPlanRun } from './plan-types';
 import { leadRuns } from './run-view';
 
 /** GET /api/crm/leads/{id}/action-plans: anyone who sees the lead sees its plans (a lender too: it explains the texts). */
-export async function listLeadRuns(access: CrmAccess, leadId: number): Promise<LeadPlanRun[]> {
+export async function listLeadRuns(access: CrmAccess, company: Company, leadId: number): Promise<LeadPlanRun[]> {
   const db = await getDb();
   await requireVisibleLead(db, access, leadId);
-  return leadRuns(db, access.companyId, leadId);
+  return leadRuns(db, company, leadId);
 }
 
 /** POST /api/crm/leads/{id}/action-plans {planId}: the agent starts a plan on a lead they see (lenders 403, a lead outside view 404). */
-export async function applyPlanToLead(access: CrmAccess, leadId: number, planId: number, now = new Date()): Promise<LeadPlanRun> {
+export async function applyPlanToLead(access: CrmAccess, company: Company, leadId: number, planId: number, now = new Date()): Promise<LeadPlanRun> {
   requirePlanUser(access);
   const db = await getDb();
   const runId = await db.transaction(async (tx) => {
@@ -27,7 +28,7 @@ export async function applyPlanToLead(access: CrmAccess, leadId: number, planId:
     const { leadPlanId } = await applyActionPlan(tx, { companyId: access.companyId, leadId: lead.id, planId, appliedBy: access.agentId, now });
     return leadPlanId;
   });
-  const [run] = await leadRuns(db, access.companyId, leadId, runId);
+  const [run] = await leadRuns(db, company, leadId, runId);
   return run!;
 }
 
@@ -39,7 +40,7 @@ export type RunChange = 'active' | 'paused' | 'stopped';
  * an active one, or stop either (its remaining steps are cancelled). Each writes
  * `drip-plan-status` in the same transaction. A finished or stopped run is 409.
  */
-export async function changeLeadRun(access: CrmAccess, leadId: number, runId: number, status: RunChange, now = new Date()): Promise<LeadPlanRun> {
+export async function changeLeadRun(access: CrmAccess, company: Company, leadId: number, runId: number, status: RunChange, now = new Date()): Promise<LeadPlanRun> {
   requirePlanUser(access);
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -78,6 +79,6 @@ export async function changeLeadRun(access: CrmAccess, leadId: number, runId: nu
       data: { planId: run.planId, planName, leadPlanId: run.id, status: status === 'active' ? 'resumed' : status, reason },
     });
   });
-  const [view] = await leadRuns(db, access.companyId, leadId, runId);
+  const [view] = await leadRuns(db, company, leadId, runId);
   return view!;
 }

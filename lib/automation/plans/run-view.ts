@@ -1,17 +1,21 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { actionPlans, agents, dripSteps, leadActionPlans } from '@/lib/db/schema';
+import { actionPlans, agents, dripSteps, leadActionPlans, leads } from '@/lib/db/schema';
+import { renderTemplate, type TemplateValues } from '@/lib/automation/templates';
+import type { Company } from '@/lib/tenancy/company';
 import type { LeadPlanRun, RunStep } from './plan-types';
+import { templateAgent, templateValues } from './template-values';
 
-/** A step's one-line title: the e-mail's subject, else the first line of its words. */
-function stepTitle(step: { kind: string; template: { subject?: string; body: string } }): string {
-  const words = step.kind === 'email' && step.template.subject ? step.template.subject : step.template.body.split('\n')[0] ?? '';
+/** A step's one-line title as the lead will read it: the e-mail's subject, else the first line of its words. */
+function stepTitle(step: { kind: string; template: { subject?: string; body: string } }, values: TemplateValues): string {
+  const words = renderTemplate(step.kind === 'email' && step.template.subject ? step.template.subject : step.template.body.split('\n')[0] ?? '', values);
   return words.length > 120 ? `${words.slice(0, 119).trimEnd()}…` : words;
 }
 
 /** The lead's runs (newest first), or one run, as the lead page shows them: each step with its due time and outcome. */
-export async function leadRuns(db: Db, companyId: number, leadId: number, runId?: number): Promise<LeadPlanRun[]> {
+export async function leadRuns(db: Db, company: Company, leadId: number, runId?: number): Promise<LeadPlanRun[]> {
+  const companyId = company.id;
   const runs = await db
     .select({ run: leadActionPlans, planName: actionPlans.name, agentFirst: agents.firstName, agentLast: agents.lastName })
     .from(leadActionPlans)
@@ -20,6 +24,8 @@ export async function leadRuns(db: Db, companyId: number, leadId: number, runId?
     .where(and(eq(leadActionPlans.companyId, companyId), eq(leadActionPlans.leadId, leadId), runId === undefined ? undefined : eq(leadActionPlans.id, runId)))
     .orderBy(desc(leadActionPlans.startedAt), desc(leadActionPlans.id));
   if (runs.length === 0) return [];
+  const [lead] = await db.select().from(leads).where(and(eq(leads.companyId, companyId), eq(leads.id, leadId))).limit(1);
+  const values = lead ? templateValues(lead, await templateAgent(db, companyId, lead.buyerAgentId), company) : {};
   const steps = await db
     .select()
     .from(dripSteps)
@@ -30,7 +36,7 @@ export async function leadRuns(db: Db, companyId: number, leadId: number, runId?
       index: s.stepIndex,
       kind: s.step.kind,
       voiceMail: s.step.voiceMail === true,
-      title: stepTitle(s.step),
+      title: stepTitle(s.step, values),
       dueAt: s.dueAt.toISOString(),
       status: s.status,
       firedAt: s.firedAt?.toISOString() ?? null,

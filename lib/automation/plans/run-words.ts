@@ -21,7 +21,9 @@ export function relativeTime(at: Date, now: Date): string {
   const ms = at.getTime() - now.getTime();
   if (ms <= MINUTE) return 'now';
   if (ms < HOUR) return `in ${Math.round(ms / MINUTE)} min`;
-  if (ms < DAY) { const h = Math.round(ms / HOUR); return `in ${h} ${h === 1 ? 'hour' : 'hours'}`; }
+  // Rounded first, so a step a day away (less the seconds since it was applied) reads "in 1 day", not "in 24 hours".
+  const h = Math.round(ms / HOUR);
+  if (h < 24) return `in ${h} ${h === 1 ? 'hour' : 'hours'}`;
   const d = Math.round(ms / DAY);
   return `in ${d} ${d === 1 ? 'day' : 'days'}`;
 }

@@ -15,6 +15,7 @@ describe('what the lead page says about a run', () => {
     expect(relativeTime(new Date(now.getTime() + 20 * 60_000), now)).toBe('in 20 min');
     expect(relativeTime(new Date(now.getTime() + 3_600_000), now)).toBe('in 1 hour');
     expect(relativeTime(new Date(now.getTime() + 86_400_000), now)).toBe('in 1 day');
+    expect(relativeTime(new Date(now.getTime() + 86_400_000 - 5 * 60_000), now)).toBe('in 1 day');
   });
   test('a paused run says why, as the reply hook wrote it', () => {
     expect(runStateWords({ status: 'paused', reason: 'The lead replied by text', next: null }, now)).toBe('Paused: the lead replied by text');

@@ -8,8 +8,8 @@ import { route } from '@/lib/http/route';
 const params = z.object({ id: pathId() });
 
 // GET /api/crm/leads/{id}/action-plans – the lead's plan runs: steps done, next, when
-export const GET = route({ auth: 'agent', params, notFound: 'Lead not found' }, async ({ access, params }) => listLeadRuns(access, params.id));
+export const GET = route({ auth: 'agent', params, notFound: 'Lead not found' }, async ({ access, viewer, params }) => listLeadRuns(access, viewer.company, params.id));
 
 // POST /api/crm/leads/{id}/action-plans {planId} – start a plan on the lead (not lenders)
-export const POST = route({ auth: 'agent', params, notFound: 'Lead not found', body: applyBody }, async ({ access, params, body }) =>
-  NextResponse.json({ data: await applyPlanToLead(access, params.id, body.planId) }, { status: 201 }));
+export const POST = route({ auth: 'agent', params, notFound: 'Lead not found', body: applyBody }, async ({ access, viewer, params, body }) =>
+  NextResponse.json({ data: await applyPlanToLead(access, viewer.company, params.id, body.planId) }, { status: 201 }));

@@ -7,5 +7,5 @@ import { route } from '@/lib/http/route';
 const params = z.object({ id: pathId(), runId: pathId() });
 
 // PATCH /api/crm/leads/{id}/action-plans/{runId} {status: active|paused|stopped} – resume, pause or stop a run
-export const PATCH = route({ auth: 'agent', params, notFound: 'Action plan run not found', body: runPatchBody }, async ({ access, params, body }) =>
-  changeLeadRun(access, params.id, params.runId, body.status));
+export const PATCH = route({ auth: 'agent', params, notFound: 'Action plan run not found', body: runPatchBody }, async ({ access, viewer, params, body }) =>
+  changeLeadRun(access, viewer.company, params.id, params.runId, body.status));

@@ -23,6 +23,7 @@ let company = 0;
 let agent = 0;
 let broker: CrmAccess;
 let tenant: Company;
+let seeded: { name: string; active: boolean; statuses: string | null }[] = [];
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** 14:00 in New York (EST): inside the default sending hours 08:00–21:00. */
@@ -62,7 +63,7 @@ const runOf = async (runId: number) => (await rows<{ status: string }>(db, sql`s
 
 beforeAll(async () => {
   ({ db, dir } = await freshDatabase());
-  await seedIfEmpty(db, { listings: 20, leadsPerCompany: 1, imageDir: TEST_IMAGE_DIR });
+  await seedIfEmpty(db, { listings: 20, leadsPerCompany: 20, imageDir: TEST_IMAGE_DIR });
   sink = await startSmtpSink();
   process.env.SMTP_URL = sink.url;
   const [row] = await rows<{ company_id: number; id: number }>(db, sql`select company_id, id from agents where type = 'broker' and is_active order by company_id, id limit 1`);
@@ -71,6 +72,8 @@ beforeAll(async () => {
   agent = other!.id;
   tenant = (await getCompany(company))!;
   broker = { agentId: row!.id, companyId: company, type: 'broker', isAdmin: false, scope: 'company', canManage: true, canClaim: true };
+  seeded = await rows<{ name: string; active: boolean; statuses: string | null }>(db, sql`select p.name, p.active, string_agg(r.status, ',' order by r.status) as statuses
+    from action_plans p left join lead_action_plans r on r.plan_id = p.id where p.company_id = ${company} group by p.id order by p.name`);
   // Plans the demo seed started are not this test's: only its own steps are due.
   await db.execute(sql`update drip_steps set status = 'cancelled' where status = 'scheduled'`);
 });
@@ -78,6 +81,13 @@ afterAll(async () => {
   delete process.env.SMTP_URL;
   await sink?.close();
   await dropDatabase(dir);
+});
+
+test('the demo seed gives the company real plans, one paused, with runs under way, paused by a reply and finished', () => {
+  expect(seeded.map((p) => p.name)).toEqual(['New buyer: first 2 weeks', 'Open-house follow-up', 'Past client check-in', 'Seller nurture']);
+  expect(seeded.find((p) => p.name === 'Past client check-in')!.active).toBe(false);
+  const statuses = seeded.flatMap((p) => p.statuses?.split(',') ?? []);
+  expect(statuses).toEqual(expect.arrayContaining(['active', 'paused', 'finished']));
 });
 
 test('a plan’s three steps fire in order, once each, with two runners at every tick; the last one finishes the run', async () => {

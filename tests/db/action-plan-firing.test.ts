@@ -189,9 +189,9 @@ test('a lead who cannot be texted: the step fails with the reason, on the timeli
   expect(await twoRunners(at(10 * 60_000))).toMatchObject({ failed: 1, fired: 1 });
   const steps = await stepsOf(leadPlanId);
   expect(steps.map((s) => s.status)).toEqual(['failed', 'fired']);
-  expect(steps[0]!.error).toBe('Step 1 (text) skipped: no phone number');
+  expect(steps[0]!.error).toBe('Skipped: no phone number');
   const written = await typesOf(lead);
-  expect(written.find((a) => a.type === 'drip-plan-status')!.data).toMatchObject({ status: 'skipped', reason: 'Step 1 (text) skipped: no phone number' });
+  expect(written.find((a) => a.type === 'drip-plan-status')!.data).toMatchObject({ status: 'skipped', reason: 'Step 1 (text): no phone number' });
   expect(written.find((a) => a.type === 'drip-plan-call')!.data).toMatchObject({ title: `Call ${lastName}` });
   expect((await runOf(leadPlanId)).status).toBe('finished');
 });

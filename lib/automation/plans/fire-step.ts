@@ -95,9 +95,9 @@ export async function fireStep(tx: Db, due: DueStep, lead: LeadRow, context: Com
 
   const block = blockOf(step, lead);
   if (block) {
-    const reason = `Step ${base.step} (${KIND_WORDS[step.kind]}) skipped: ${block}`;
-    await tx.update(dripSteps).set({ status: 'failed', firedAt: now, error: reason }).where(eq(dripSteps.id, due.id));
-    await activity('drip-plan-status', { status: 'skipped', reason });
+    // The timeline reads "Action plan “X” skipped — Step 2 (text): opted out of texts"; the step itself, "Skipped: …".
+    await tx.update(dripSteps).set({ status: 'failed', firedAt: now, error: `Skipped: ${block}` }).where(eq(dripSteps.id, due.id));
+    await activity('drip-plan-status', { status: 'skipped', reason: `Step ${base.step} (${KIND_WORDS[step.kind]}): ${block}` });
     return 'failed';
   }
 

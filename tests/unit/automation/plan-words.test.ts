@@ -1,3 +1,4 @@
+import { activityWords } from '@/lib/crm/activity-words';
 import { delayWords, nextStepWords, relativeTime, runStateWords, stepsSummary } from '@/lib/automation/plans/run-words';
 import { nextSendingTime } from '@/lib/automation/plans/sending-hours';
 
@@ -45,5 +46,21 @@ describe('sending hours', () => {
     expect(nextSendingTime(new Date('2026-12-01T03:30:00Z'), hours, NY)?.toISOString()).toBe('2026-12-01T13:00:00.000Z');
     // Saturday 2026-03-07 22:00 EST → Sunday 08:00 EDT (UTC−4).
     expect(nextSendingTime(new Date('2026-03-08T03:00:00Z'), hours, NY)?.toISOString()).toBe('2026-03-08T12:00:00.000Z');
+  });
+});
+
+describe('the timeline reads what the firing job writes', () => {
+  const base = { planId: 1, planName: 'New buyer', leadPlanId: 2 };
+  test.each([
+    ['drip-plan-stage', { ...base, stage: 'finished' }, 'Action plan “New buyer” finished'],
+    ['drip-plan-stage', { planName: 'Old', from: 'new', to: 'nurture' }, 'Action plan moved the stage to Nurture'],
+    ['delayed-drip-plan', { ...base, step: 2, kind: 'text', until: '2026-11-17T13:00:00.000Z' }, 'Action plan “New buyer” step 2 waits for sending hours: Tue, Nov 17, 8:00 AM'],
+    ['delayed-drip-plan', { planName: 'Old', startsAt: '2026-11-17T13:00:00.000Z' }, 'Action plan “Old” will start later'],
+    ['drip-plan-status', { ...base, status: 'paused', reason: 'The lead replied by text' }, 'Action plan “New buyer” paused — The lead replied by text'],
+    ['drip-plan-status', { ...base, step: 1, status: 'skipped', reason: 'Step 1 (text): no phone number' }, 'Action plan “New buyer” skipped — Step 1 (text): no phone number'],
+    ['drip-plan-email', { ...base, step: 1, subject: 'Welcome, Dana', body: 'Hi', mailId: 3 }, 'Action plan e-mail sent “Welcome, Dana”'],
+    ['drip-plan-call', { ...base, step: 3, title: 'Call Dana', todoId: 4 }, 'Action plan call due “Call Dana”'],
+  ] as const)('%s %j', (type, data, words) => {
+    expect(activityWords({ type, data })).toBe(words);
   });
 });

@@ -37,7 +37,8 @@ test('a broker builds a plan; an agent applies it on a lead and sees what comes 
   const first = page.getByTestId('plan-step').nth(0);
   await first.getByLabel('Days after start').fill('-1');
   await first.getByLabel('Subject').fill('Homes for you, ');
-  await first.getByLabel('Insert a field').selectOption('lead.firstName');
+  await first.getByRole('combobox', { name: /^Field/ }).selectOption('lead.firstName');
+  await first.getByRole('button', { name: /^Insert/ }).click();
   await expect(first.getByLabel('Subject')).toHaveValue('Homes for you, {{lead.firstName}}');
   await first.getByLabel('Message').fill('Hi {{lead.firstName}}, a few new listings. {{agent.fullName}}');
   await expect(page.getByTestId('plan-preview')).toContainText('Homes for you, Jordan');

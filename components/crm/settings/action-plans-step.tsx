@@ -1,5 +1,5 @@
 'use client';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { TEMPLATE_FIELDS } from '@/lib/automation/templates';
 import { MAX_TEXT_BODY, STEP_KINDS } from '@/lib/automation/plans/plan-input';
 import type { StepKind } from '@/lib/automation/plans/plan-types';
@@ -36,12 +36,14 @@ export function ActionPlansStep({ step, index, count, active, errors, onFocus, o
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   /** Where a picked field goes: the last of subject or message that had the caret. */
   const target = useRef<'subject' | 'body'>('body');
+  // Picked, then inserted by the button: arrowing through a select fires a change per option on some systems.
+  const [field, setField] = useState('');
   const key = (field: string) => `steps.${index}.${field}`;
   const error = (field: string) => errors[key(field)];
   const described = (field: string) => (error(field) ? `${id}-${field.replace(/\./g, '-')}-error` : undefined);
   const bodyLabel = step.kind === 'call' && step.voiceMail ? 'Voice mail script' : BODY_LABELS[step.kind];
 
-  function insertField(field: string) {
+  function insertField() {
     if (!field) return;
     const part = step.kind === 'email' ? target.current : 'body';
     const element = part === 'subject' ? subjectRef.current : bodyRef.current;
@@ -90,13 +92,14 @@ export function ActionPlansStep({ step, index, count, active, errors, onFocus, o
       ) : null}
       {problems.map((f) => <p key={f} id={described(f)} className={styles.error}>{error(f)}</p>)}
       <div className={styles.row}>
-        <label className={styles.field}>Insert a field
-          <select value="" onChange={(e) => insertField(e.target.value)}>
+        <label className={styles.field}>Field
+          <select value={field} onChange={(e) => setField(e.target.value)}>
             <option value="">Choose a field…</option>
             {TEMPLATE_FIELDS.map((f) => <option key={f} value={f}>{`{{${f}}}`}</option>)}
           </select>
         </label>
         <div className={styles.stepButtons}>
+          <button type="button" className={`button button-secondary ${styles.small}`} onClick={insertField} disabled={!field}>Insert<span className="visually-hidden"> the field into step {index + 1}</span></button>
           <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => onMove(-1)} disabled={index === 0}>Up<span className="visually-hidden">: move step {index + 1} up</span></button>
           <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => onMove(1)} disabled={index === count - 1}>Down<span className="visually-hidden">: move step {index + 1} down</span></button>
           <button type="button" className={`button button-secondary ${styles.small}`} onClick={onRemove} disabled={count === 1}>Remove<span className="visually-hidden"> step {index + 1}</span></button>

@@ -124,7 +124,8 @@ export function activityWords({ type, data, property }: WordsInput): string {
       return `Called${how ? ` — ${how}` : ''}${duration(number(d.durationSeconds))}${text(d.note) ? `: ${clip(text(d.note)!)}` : ''}`;
     }
     case 'call-incoming': return `Incoming call${duration(number(d.durationSeconds))}`;
-    case 'drip-plan-stage': return `Action plan moved the stage${d.to ? ` to ${stageLabel(d.to)}` : ''}`;
+    // A run's milestones ({stage: 'finished'}, lib/automation/plans/fire.ts) or, in older data, a stage it set ({to}).
+    case 'drip-plan-stage': return text(d.stage) ? `Action plan${quoted(text(d.planName))} ${words(text(d.stage)!)}` : `Action plan moved the stage${d.to ? ` to ${stageLabel(d.to)}` : ''}`;
     case 'drip-plan-email': return `Action plan e-mail sent${subject}`;
     case 'drip-plan-call': return `Action plan call due${quoted(text(d.title) ?? body)}`;
     case 'drip-plan-text': return `Action plan text sent${said}`;
@@ -143,8 +144,12 @@ export function activityWords({ type, data, property }: WordsInput): string {
     case 'lead-question': return `Asked a question${home ? ` about${home}` : ''}${said}`;
     case 'lead-request-showing': return showingWords(d, home);
     case 'auto-import': return `Imported${text(d.source) ? ` from ${text(d.source)}` : ''}`;
-    case 'delayed-drip-plan': return `Action plan${quoted(text(d.name) ?? text(d.planName))} will start later`;
-    case 'drip-plan-status': return `Action plan${quoted(text(d.name) ?? text(d.planName))} ${text(d.status) ? words(text(d.status)!) : 'status changed'}`;
+    case 'delayed-drip-plan': {
+      const until = text(d.until) && !Number.isNaN(Date.parse(text(d.until)!)) ? SHOWING_TIME.format(new Date(text(d.until)!)) : null;
+      // A step held for the sending hours names the step and when it goes; a plan's later start does not.
+      return until && number(d.step) !== null ? `Action plan${quoted(text(d.planName))} step ${number(d.step)} waits for sending hours: ${until}` : `Action plan${quoted(text(d.name) ?? text(d.planName))} will start later`;
+    }
+    case 'drip-plan-status': return `Action plan${quoted(text(d.name) ?? text(d.planName))} ${text(d.status) ? words(text(d.status)!) : 'status changed'}${text(d.reason) ? ` — ${text(d.reason)}` : ''}`;
     case 'e-alert-open': return `Opened the e-alert${alertName}`;
     case 'e-alert-click': return home ? `Clicked${home} in the e-alert${alertName}` : `Clicked a link in the e-alert${alertName}`;
     case 'voice-mail': return `Left a voicemail${duration(number(d.durationSeconds))}`;

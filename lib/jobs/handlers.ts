@@ -4,6 +4,7 @@ import { sendDueLeadMails } from '@/lib/automation/triggers/delayed-mail';
 import { expireClaimOffers } from '@/lib/automation/lead-flow/expire';
 import { pruneEndedSessions } from '@/lib/auth/session-pruning';
 import { phoneLookupJobSchema, runPhoneLookup } from '@/lib/automation/triggers/phone-lookup';
+import { fireDueDripSteps } from '@/lib/automation/plans/fire';
 import { getDb } from '@/lib/db/client';
 import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
 import { rateStaleListings } from '@/lib/estimate/listing-ratings';
@@ -30,4 +31,5 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   'text-delivery': (job) => retryQueuedTexts({ stillHolding: holding(job) }),
   'phone-lookup': (job) => runPhoneLookup(phoneLookupJobSchema.parse(job.data)),
   'lead-claims': () => expireClaimOffers(new Date()),
+  'drip-steps': (job) => fireDueDripSteps(new Date(), { stillHolding: holding(job) }),
 };

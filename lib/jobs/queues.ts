@@ -19,7 +19,8 @@ export type QueueName =
   | 'lead-mails'
   | 'text-delivery'
   | 'phone-lookup'
-  | 'lead-claims';
+  | 'lead-claims'
+  | 'drip-steps';
 
 export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'e-alert-delivery': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
@@ -30,6 +31,7 @@ export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'feed-schedule': { policy: 'exclusive', retryLimit: 1, retryDelay: 30, expireInSeconds: 5 * 60, deadLetter: DEAD_LETTER_QUEUE },
   'text-delivery': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
   'lead-claims': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60, deadLetter: DEAD_LETTER_QUEUE },
+  'drip-steps': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
   // A full load of a big MLS takes a while: the heartbeat (not the expiry) notices a dead worker,
   // and the retry resumes the run from its checkpoint.
   'feed-sync': {
@@ -50,4 +52,5 @@ export const PERIODIC_QUEUES: QueueName[] = [
   'lead-mails',
   'text-delivery',
   'lead-claims',
+  'drip-steps',
 ];

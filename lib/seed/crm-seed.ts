@@ -6,6 +6,7 @@ import { insertInChunks } from './batch';
 import { type Draft, type DraftEnv, draftsOf, type TodoRef } from './activity-catalogue';
 import { type ActivityRow, type CrmSeedContext, DAY, type ListingRef, type SeededLead } from './crm-context';
 import { seedAutomation } from './automation-seed';
+import { seedActionPlans } from './action-plans-seed';
 import { seedCalendar } from './calendar-seed';
 import { InboxBuilder, planInbox } from './crm-inbox-seed';
 import { seedPlanning } from './featured-seed';
@@ -70,6 +71,7 @@ export async function seedCrm(
   await writeDrafts(ctx, extra);
 
   await seedOpportunities(ctx);
+  await seedActionPlans(ctx);
   await seedPlanning(ctx);
   for (const [leadId, at] of hot.hotAt) await db.update(t.leads).set({ hotAt: at, hotReason: hot.hotReason.get(leadId) ?? null }).where(and(eq(t.leads.companyId, companyId), eq(t.leads.id, leadId)));
   await db.execute(sql`update leads l set last_visit_at = coalesce((select max(a.occurred_at) from activities a

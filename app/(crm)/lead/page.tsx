@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LeadActions } from '@/components/crm/lead/lead-actions';
 import { LeadHeader } from '@/components/crm/lead/lead-header';
+import { LeadPlansPanel } from '@/components/crm/lead/lead-plans-panel';
 import { LeadSide } from '@/components/crm/lead/lead-side';
 import { LeadTextsPanel } from '@/components/crm/lead/lead-texts-panel';
 import { LeadTimeline } from '@/components/crm/lead/lead-timeline';
@@ -33,6 +34,7 @@ export default async function LeadPage({ searchParams }: Props) {
       <LeadHeader initial={lead} />
       <div className={styles.main}>
         <LeadActions initial={lead} viewer={me} candidates={{ agent, listingAgent, lender }} />
+        <LeadPlansPanel leadId={lead.id} canApply={me.type !== 'lender'} panelClassName={styles.panel} />
         <LeadTextsPanel leadId={lead.id} viewer={me} />
         <LeadTimeline leadId={lead.id} />
       </div>

@@ -8,13 +8,13 @@ export const metadata = crmPageMetadata('/settings');
 
 // /settings – the company's automation (lead flow, action plans, triggers); managers (the layout answers 403 for others)
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [{ viewer }, params] = await Promise.all([requireCrmAgent('/settings'), searchParams]);
+  const [, params] = await Promise.all([requireCrmAgent('/settings'), searchParams]);
   const section = settingsSectionOf(params.section);
   return (
     <div className="page" data-testid="settings-page">
       <h1>Settings</h1>
       <SettingsTabs current={section} />
-      <SettingsSection section={section} viewer={viewer} />
+      <SettingsSection section={section} />
     </div>
   );
 }

@@ -1,19 +1,20 @@
-import type { CrmViewer } from '@/lib/crm/types';
 import { AutomationSection } from './automation-section';
 import { LeadFlowSection } from './lead-flow-section';
+import { ActionPlansSection } from './action-plans-section';
 import type { SettingsSectionKey } from './sections';
 
 /**
  * The chosen section's editor. Each section is its own module (lead flow, action plans,
- * automation); a manager who may only read one (a broker on the lead flow) gets it read-only.
+ * automation), loading what it shows and whether the viewer may change it (a broker reads
+ * the lead flow and automation; only admins save them).
  */
-export function SettingsSection({ section, viewer }: { section: SettingsSectionKey; viewer: CrmViewer }) {
-  // Each issue-16 section replaces its line here with its editor.
+export function SettingsSection({ section }: { section: SettingsSectionKey }) {
   switch (section) {
     case 'lead-flow':
       return <LeadFlowSection />;
     case 'action-plans':
-      return <p>{viewer.fullName}: this section is being built.</p>;
-    case 'automation': return <AutomationSection />;
+      return <ActionPlansSection />;
+    case 'automation':
+      return <AutomationSection />;
   }
 }

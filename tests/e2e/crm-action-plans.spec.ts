@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot } from './helpers';
+import { expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
 import { TENANT_1 } from './env';
 
 // Action plans end to end (the exhaustive cases live in tests/api/crm-action-plans.test.ts and
@@ -10,13 +10,6 @@ import { TENANT_1 } from './env';
 interface PublicAgent { id: number; type: string; email: string }
 interface ListLead { id: number; fullName: string; buyerAgent: { id: number } | null }
 
-async function signIn(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(`${TENANT_1}/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${TENANT_1}${next}`);
-}
 const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 test('a broker builds a plan; an agent applies it on a lead and sees what comes next', async ({ browser }) => {
@@ -26,7 +19,7 @@ test('a broker builds a plan; an agent applies it on a lead and sees what comes 
 
   const managerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await managerContext.newPage();
-  await signIn(page, broker.email, '/settings?section=action-plans');
+  await signInAgent(page, broker.email, '/settings?section=action-plans');
   await expect(page.getByRole('list', { name: 'Action plans' }).getByRole('button', { name: 'New buyer: first 2 weeks' })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'crm-action-plans-list-1440');
@@ -69,7 +62,7 @@ test('a broker builds a plan; an agent applies it on a lead and sees what comes 
   const agentContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const agentPage = await agentContext.newPage();
   const agent = agents.find((a) => a.type === 'agent')!;
-  await signIn(agentPage, agent.email, '/dashboard');
+  await signInAgent(agentPage, agent.email, '/dashboard');
   const leads = ((await (await agentPage.request.get(`${TENANT_1}/api/crm/leads?per_page=100`)).json()) as { data: ListLead[] }).data;
   const lead = leads.find((l) => l.buyerAgent?.id === agent.id) ?? leads[0]!;
   await agentPage.goto(`${TENANT_1}/lead?id=${lead.id}`);

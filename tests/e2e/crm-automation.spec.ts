@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot } from './helpers';
+import { expectNoAxeViolations, hydrated, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
 import { TENANT_1 } from './env';
 
 // /settings?section=automation (issue 16): an admin edits the welcome e-mail with the field
@@ -7,21 +7,10 @@ import { TENANT_1 } from './env';
 // saves; the page reloads with the saved text. The spec puts the company's settings back at
 // the end, so the shared e2e database stays as other specs expect it.
 
-async function adminEmail(): Promise<string> {
-  const agents = (await hostRequest(`${TENANT_1}/api/agents`)).json<{ data: { email: string; type: string }[] }>().data;
-  const broker = agents.find((a) => a.type === 'broker');
-  if (!broker) throw new Error('no broker on tenant 1');
-  return broker.email;
-}
-
 async function signedIn(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${TENANT_1}/login?next=%2Fsettings%3Fsection%3Dautomation`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(await adminEmail());
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${TENANT_1}/settings?section=automation`);
+  await signInAgent(page, await tenantBrokerEmail(), '/settings?section=automation');
   return page;
 }
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
 import { TENANT_1 } from './env';
 
 // /calendar (issue 15) in the browser: an agent opens the week, adds a to-do through the dialog,
@@ -10,14 +10,6 @@ interface PublicAgent { id: number; type: string; email: string }
 const NY = 'America/New_York';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: NY, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-async function signIn(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(`${TENANT_1}/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${TENANT_1}${next}`);
-}
-
 test('an agent plans the week: adds a to-do by the dialog and moves it by keyboard', async ({ page }) => {
   test.setTimeout(120_000);
   const agents = (await hostRequest(`${TENANT_1}/api/agents`)).json<{ data: PublicAgent[] }>().data;
@@ -25,7 +17,7 @@ test('an agent plans the week: adds a to-do by the dialog and moves it by keyboa
   if (!agent) throw new Error('no agent');
   const date = today();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, agent.email, `/calendar?view=week&date=${date}`);
+  await signInAgent(page, agent.email, `/calendar?view=week&date=${date}`);
   const leads = (await (await page.request.get(`${TENANT_1}/api/crm/leads?per_page=20&sort=name`)).json()) as { data: { id: number; fullName: string; firstName: string | null }[] };
   const lead = leads.data.find((l) => l.firstName && l.fullName.length > 3);
   if (!lead) throw new Error('the agent sees no named lead');

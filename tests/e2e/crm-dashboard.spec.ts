@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot } from './helpers';
+import { expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
 import { TENANT_1 } from './env';
 
 // Issue 15, H6: the agent's day, the featured listings a manager chooses, and the popular
@@ -23,14 +23,6 @@ async function adminAgent(): Promise<PublicAgent> {
   throw new Error('no admin agent');
 }
 
-async function signIn(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(`${TENANT_1}/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${TENANT_1}${next}`);
-}
-
 const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 const rowIds = (page: Page) => page.getByTestId('featured-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))));
 const homeFeatured = async () => {
@@ -43,7 +35,7 @@ test('an admin’s day: the dashboard, reordering the featured listings (buttons
   test.setTimeout(180_000);
   const admin = await adminAgent();
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signIn(page, admin.email, '/dashboard');
+  await signInAgent(page, admin.email, '/dashboard');
 
   // The dashboard: every section there, each linking to its screen.
   for (const name of ['Today', 'My to-dos', 'Waiting for an answer', 'New leads', 'Hot leads']) {
@@ -120,7 +112,7 @@ test('an agent (not a manager) gets the 403 page on featured listings and popula
     const me = (await (await api.get('/api/agents/me')).json()) as { data?: { isAdmin: boolean } };
     await api.dispose();
     if (me.data?.isAdmin) continue;
-    await signIn(page, agent.email, '/dashboard');
+    await signInAgent(page, agent.email, '/dashboard');
     expect((await page.goto(`${TENANT_1}/featured-listings`))?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('You do not have access');
     expect((await page.goto(`${TENANT_1}/admin/properties/popular`))?.status()).toBe(403);

@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, findLead, hostRequest, hydrated, leadToken, screenshot } from './helpers';
+import { expectNoAxeViolations, findLead, hostRequest, hydrated, leadToken, screenshot, signInAgent } from './helpers';
 import { TENANT_1 } from './env';
 
 // A working day in the CRM for each kind of agent, end to end in the browser (the exhaustive
@@ -40,14 +40,6 @@ async function plainAgent(type: 'agent' | 'lender'): Promise<PublicAgent> {
   throw new Error(`no ${type} without admin rights`);
 }
 
-async function signIn(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(`${TENANT_1}/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${TENANT_1}${next}`);
-}
-
 async function leadsOf(api: APIRequestContext | Page['request'], query = ''): Promise<LeadsAnswer> {
   const answer = await api.get(`${TENANT_1}/api/crm/leads?per_page=100${query}`);
   expect(answer.status()).toBe(200);
@@ -77,7 +69,7 @@ test("a broker's day: dashboard, search and filters in the URL, a lead worked, a
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await signIn(page, broker.email, '/dashboard');
+  await signInAgent(page, broker.email, '/dashboard');
 
   // The dashboard: five counts, each a number, and the live feed's newest activity.
   const counts = page.getByRole('list', { name: 'Today in numbers' }).getByRole('link');
@@ -191,7 +183,7 @@ test("an agent's day: their leads and the pond, a claim, a call and a to-do, not
   const someoneElses = (await leadsOf(broker)).data.find((l) => l.buyerAgent && l.buyerAgent.id !== agent.id && l.listingAgentId !== agent.id)!;
   await broker.dispose();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, agent.email, '/leads?per_page=100');
+  await signInAgent(page, agent.email, '/leads?per_page=100');
 
   // Their own leads and the pond only, and no bulk changes.
   const visible = await leadsOf(page.request);
@@ -255,7 +247,7 @@ test("an agent's day: their leads and the pond, a claim, a call and a to-do, not
 test("a lender's day: only the leads they finance, a note, no transfers, their inbox", async ({ page }) => {
   const lender = await plainAgent('lender');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, lender.email, '/leads?per_page=100');
+  await signInAgent(page, lender.email, '/leads?per_page=100');
 
   const mine = await leadsOf(page.request);
   const total = mine.meta.pagination.total;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot } from './helpers';
+import { expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
 import { TENANT_1 } from './env';
 
 // /greatsheet end to end for a broker (the exhaustive cases are in tests/api/crm-greatsheet.test.ts):
@@ -16,14 +16,6 @@ const STAGE_WORDS: Record<string, string> = { new: 'New', attempted: 'Attempted'
 const grid = (page: Page) => page.getByRole('grid', { name: 'Greatsheet' });
 const row = (page: Page, index: number) => grid(page).locator(`[role="row"][aria-rowindex="${index}"]`);
 
-async function signIn(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(`${TENANT_1}/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${TENANT_1}${next}`);
-}
-
 async function sheetOf(page: Page, query: string): Promise<SheetAnswer> {
   const answer = await page.request.get(`${TENANT_1}/api/crm/greatsheet?${query}`);
   expect(answer.status()).toBe(200);
@@ -36,7 +28,7 @@ test('a broker scrolls the whole sheet, sorts it, edits a stage in place and kee
   const broker = agents.find((a) => a.type === 'broker');
   expect(broker).toBeDefined();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, broker!.email, '/greatsheet');
+  await signInAgent(page, broker!.email, '/greatsheet');
 
   const { meta } = await sheetOf(page, 'limit=1');
   await expect(grid(page)).toHaveAttribute('aria-rowcount', String(meta.total + 1));

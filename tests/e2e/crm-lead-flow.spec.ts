@@ -1,26 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot } from './helpers';
+import { expectNoAxeViolations, hydrated, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
 import { TENANT_1 } from './env';
 
 // /settings?section=lead-flow (issue 16 item 1): an admin adds a rule for a source of their own,
 // moves it to the top, meets a field error, saves, then adds a lead by hand on /leads and
 // sees it routed by that rule on the lead's page. The rule's source is this run's own, and the
 // flow is put back as it was at the end, so other specs' sign-ups are routed as before.
-
-async function ownerEmail(): Promise<string> {
-  const agents = (await hostRequest(`${TENANT_1}/api/agents`)).json<{ data: { email: string; type: string }[] }>().data;
-  const broker = agents.find((a) => a.type === 'broker');
-  if (!broker) throw new Error('no broker on tenant 1');
-  return broker.email;
-}
-
-async function signIn(page: Page, next: string): Promise<void> {
-  await page.goto(`${TENANT_1}/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(await ownerEmail());
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${TENANT_1}${next}`);
-}
 
 /** The API from the signed-in page (its cookie and the CSRF header). */
 const api = (page: Page, method: string, path: string, body?: unknown) =>
@@ -33,7 +18,7 @@ test('an admin edits the lead flow, saves, adds a lead by hand and sees it route
   test.setTimeout(180_000);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, '/settings?section=lead-flow');
+  await signInAgent(page, await tenantBrokerEmail(), '/settings?section=lead-flow');
   const original = (await api(page, 'GET', '/api/crm/lead-flow')).json.data;
   const stamp = Date.now();
   const source = `E2E open house ${stamp}`;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot } from './helpers';
+import { expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
 import { TENANT_1 } from './env';
 
 // The pipeline board end to end (the exhaustive cases live in tests/api/crm-opportunities.test.ts).
@@ -9,14 +9,6 @@ import { TENANT_1 } from './env';
 interface PublicAgent { id: number; type: string; email: string }
 interface ListLead { id: number; fullName: string; firstName: string | null; lastName: string | null }
 interface Totals { [stage: string]: { count: number; sum: number } }
-
-async function signIn(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(`${TENANT_1}/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${TENANT_1}${next}`);
-}
 
 const totalsOf = async (page: Page, q: string): Promise<Totals> => {
   const r = await page.request.get(`${TENANT_1}/api/crm/opportunities?q=${encodeURIComponent(q)}`);
@@ -29,7 +21,7 @@ test('a broker moves a deal with the keyboard; the totals and the lead\'s timeli
   const agents = (await hostRequest(`${TENANT_1}/api/agents`)).json<{ data: PublicAgent[] }>().data;
   const broker = agents.find((a) => a.type === 'broker')!;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, broker.email, '/opportunities');
+  await signInAgent(page, broker.email, '/opportunities');
   await expect(page.getByRole('heading', { level: 1, name: 'Opportunities' })).toBeVisible();
   await expect(page.getByTestId('opportunity-card').first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot } from './helpers';
+import { expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
 import { TENANT_1 } from './env';
 
 // /reports end to end (the figures themselves are tested in tests/api/crm-reports.test.ts): a
@@ -13,14 +13,6 @@ async function companyAgents(): Promise<PublicAgent[]> {
   return (await hostRequest(`${TENANT_1}/api/agents`)).json<{ data: PublicAgent[] }>().data;
 }
 
-async function signIn(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(`${TENANT_1}/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${TENANT_1}${next}`);
-}
-
 const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 const fromInput = (page: Page) => page.getByRole('textbox', { name: 'From', exact: true });
 const toInput = (page: Page) => page.getByRole('textbox', { name: 'To', exact: true });
@@ -31,7 +23,7 @@ test('a broker reads the reports: range presets and days in the URL, an agent fi
   const broker = agents.find((a) => a.type === 'broker');
   if (!broker) throw new Error('no broker');
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signIn(page, broker.email, '/reports');
+  await signInAgent(page, broker.email, '/reports');
   for (const title of REPORTS) await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   // The first view is the last 30 days, server-rendered: every report has a table or says it is empty.
   const sources = page.getByTestId('report-sources');
@@ -87,7 +79,7 @@ test('an agent sees their own figures at 375 px, without the agent filter', asyn
   const agent = (await companyAgents()).find((a) => a.type === 'agent');
   if (!agent) throw new Error('no agent');
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, agent.email, '/reports');
+  await signInAgent(page, agent.email, '/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(page.getByText('Figures over your leads and the pond')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Agent', exact: true })).toHaveCount(0);

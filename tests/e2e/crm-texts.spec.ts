@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { companyLine } from '@/lib/seed/texts-seed';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot } from './helpers';
+import { expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
 import { E2E_HOOKS_SECRET, TENANT_1 } from './env';
 
 // Texting from the lead page end to end (the exhaustive cases live in tests/api/crm-texts.test.ts
@@ -10,14 +10,6 @@ import { E2E_HOOKS_SECRET, TENANT_1 } from './env';
 
 interface PublicAgent { id: number; type: string; email: string }
 interface ListLead { id: number; fullName: string; firstName: string | null; lastName: string | null }
-
-async function signIn(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(`${TENANT_1}/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${TENANT_1}${next}`);
-}
 
 const signedHook = (path: string, payload: unknown) => {
   const body = JSON.stringify(payload);
@@ -31,7 +23,7 @@ test('a broker texts a lead from the lead page; the lead’s reply shows in the 
   const agents = (await hostRequest(`${TENANT_1}/api/agents`)).json<{ data: PublicAgent[] }>().data;
   const broker = agents.find((a) => a.type === 'broker')!;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, broker.email, '/dashboard');
+  await signInAgent(page, broker.email, '/dashboard');
 
   const leads = ((await (await page.request.get(`${TENANT_1}/api/crm/leads?per_page=100&sort=created_at%20asc`)).json()) as { data: ListLead[] }).data;
   // One that has not texted STOP (the seed has such a lead).

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import http from 'node:http';
 import { seededSessionId } from '../../lib/auth/seeded-sessions';
 import { confirmationStep } from '../../lib/leads/confirmation';
-import { E2E_AUTH_SECRET, E2E_PORT } from './env';
+import { E2E_AUTH_SECRET, E2E_PORT, TENANT_1 } from './env';
 
 const secret = new TextEncoder().encode(E2E_AUTH_SECRET);
 
@@ -123,4 +123,21 @@ export async function hydrated(locator: Locator): Promise<Locator> {
     .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
     .toBe(true);
   return locator;
+}
+
+/** Signs a seeded agent in (demo password) through the sign-in form, landing on `next` of tenant 1. */
+export async function signInAgent(page: Page, email: string, next: string): Promise<void> {
+  await page.goto(`${TENANT_1}/login?next=${encodeURIComponent(next)}`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${TENANT_1}${next}`);
+}
+
+/** Tenant 1's seeded broker (an admin too): who the manager journeys sign in as. */
+export async function tenantBrokerEmail(): Promise<string> {
+  const agents = hostRequest(`${TENANT_1}/api/agents`).then((r) => r.json<{ data: { email: string; type: string }[] }>().data);
+  const broker = (await agents).find((a) => a.type === 'broker');
+  if (!broker) throw new Error('no broker on tenant 1');
+  return broker.email;
 }

@@ -176,7 +176,6 @@ describe('hostile input: each 5xx found, now a 4xx', () => {
 // ---------------------------------------------------------------------------------------------
 
 /** Mail-link routes answer a person in a browser: their refusals are HTML pages, on purpose. */
-// Links people open from a mail or a page: they answer a page of words, not the API's error envelope.
 const HTML_ANSWERS = new Set(['/api/e-alerts/click', '/api/e-alerts/unsubscribe', '/api/mail/click', '/api/mail/unsubscribe', '/api/token/lead']);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);

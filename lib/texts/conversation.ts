@@ -1,19 +1,20 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activities, agents, leads, outgoingTexts } from '@/lib/db/schema';
 import type { CrmAccess } from '@/lib/crm/access';
 import { visibleLeadsWhere } from '@/lib/crm/visible-leads';
 import { notFound } from '@/lib/http/errors';
 import type { TextConversation, TextMessage } from './conversation-types';
+import { TEXTS_TO_AGENTS } from './outgoing';
 
 /** The newest this many each way: a conversation longer than that is read in the timeline. */
 const LIMIT = 200;
 
 /**
  * GET /api/crm/leads/{id}/texts: the lead's texts both ways, oldest first (the newest at the
- * bottom, as a phone shows them): every outgoing text whatever sent it, with its status and
- * failure, and every `text-reply` the SMS hook wrote. 404 for a lead outside one's view.
+ * bottom, as a phone shows them): every text to the lead whatever sent it (not the alerts about
+ * the lead that went to its agents), with its status and failure, and every `text-reply` the SMS hook wrote. 404 for a lead outside one's view.
  */
 export async function leadConversation(access: CrmAccess, leadId: number): Promise<TextConversation> {
   const db = await getDb();
@@ -28,7 +29,7 @@ export async function leadConversation(access: CrmAccess, leadId: number): Promi
       .select({ text: outgoingTexts, firstName: agents.firstName, lastName: agents.lastName })
       .from(outgoingTexts)
       .leftJoin(agents, eq(agents.id, outgoingTexts.agentId))
-      .where(and(eq(outgoingTexts.companyId, access.companyId), eq(outgoingTexts.leadId, lead.id)))
+      .where(and(eq(outgoingTexts.companyId, access.companyId), eq(outgoingTexts.leadId, lead.id), notInArray(outgoingTexts.kind, TEXTS_TO_AGENTS)))
       .orderBy(desc(outgoingTexts.createdAt), desc(outgoingTexts.id))
       .limit(LIMIT),
     db

@@ -15,6 +15,9 @@ export interface OutgoingText {
   body: string;
 }
 
+/** Texts about a lead that go to its agents, not to the lead (alerts, first-to-claim offers): never part of the lead's conversation. */
+export const TEXTS_TO_AGENTS = ['hot-lead-alert', 'claim-offer'];
+
 /** SMS_URL: the HTTP gateway texts go to; without it texts are recorded, not sent (DESIGN §12). */
 export const smsGatewayUrl = (): string | null => process.env.SMS_URL || null;
 

@@ -76,6 +76,9 @@ test('GET /api/leads/me after two days away is a return visit: the activity, and
   expect(visits[0]!.data).toMatchObject({ daysAway: 2, hotReason: 'return-visit' });
   const hot = (await crm('/api/crm/leads?source=hottest&hot=1')).json<{ data: Json[] }>().data.map((l) => l.id);
   expect(hot).toContain(ids.away);
+  // The alert text went to the agent, about the lead: the lead's own conversation does not show it.
+  const conversation = (await crm(`/api/crm/leads/${ids.away}/texts`)).json<{ data: { messages: { kind: string | null }[] } }>().data;
+  expect(conversation.messages.map((m) => m.kind)).not.toContain('hot-lead-alert');
   // The alert went to the lead's agent: a mail (recorded without SMTP) and a text (the agent has a phone).
   const alerts = await server.inspect((db) => rows<{ kind: string }>(db, sql`
     select 'mail' as kind from outgoing_mail where lead_id = ${ids.away} and kind = 'hot-lead-alert' and agent_id = ${ids.agent}

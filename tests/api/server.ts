@@ -147,8 +147,11 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     PUBLIC_PORT: String(port),
     ...options.env,
   };
-  // The production server the app ships with (scripts/server.ts), not bare `next start`.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...env, PORT: String(port), HOSTNAME_BIND: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The production server the app ships with (scripts/server.ts), not bare `next start`. Bound by
+  // the name the requests' Host says (localhost, which resolves to 127.0.0.1 first): Next takes a
+  // rewrite to another origin than the one it was started with for another server and proxies it,
+  // so with 127.0.0.1 here a forbidden CRM page (rewritten to itself) went round for 30 s.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...env, PORT: String(port), HOSTNAME_BIND: 'localhost' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (log += c.toString()));

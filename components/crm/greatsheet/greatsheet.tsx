@@ -15,13 +15,12 @@ import { SheetCell } from './sheet-cell';
 import { SheetEditor, type EditEnd } from './sheet-editor';
 import { cellError } from './sheet-edit';
 import { useCellSaves } from './use-cell-saves';
+import { useGridNavigation, type Cell } from './use-grid-navigation';
 import { useSheetWindows } from './use-sheet-windows';
 import styles from './greatsheet.module.css';
 
 const ROW_HEIGHT = 36;
 const NAME_WIDTH = 190;
-/** Rows a PageUp / PageDown moves. */
-const PAGE_ROWS = 10;
 
 interface Props {
   viewer: CrmViewer;
@@ -32,11 +31,6 @@ interface Props {
   now: number;
 }
 
-interface Cell {
-  row: number;
-  /** 0 is the lead's name (the sticky row header); 1… the shown columns. */
-  col: number;
-}
 
 /**
  * /greatsheet: every lead the caller sees as one grid (the WAI-ARIA grid pattern). Rows are
@@ -52,12 +46,10 @@ export function Greatsheet({ viewer, initialQuery, initialWindow, options, initi
   const sheet = useSheetWindows(qs, initialWindow, initialQuery);
   const [columnIds, setColumnIds] = useState(initialColumns);
   const columns = useMemo(() => columnIds.map((id) => GREATSHEET_COLUMNS[id]), [columnIds]);
-  const [active, setActive] = useState<Cell>({ row: 0, col: 0 });
   const [editing, setEditing] = useState<Cell | null>(null);
   const [notice, setNotice] = useState('');
   const saveCells = useCellSaves(sheet.replace, setNotice);
   const scroller = useRef<HTMLDivElement>(null);
-  const focusWanted = useRef(false);
 
   useEffect(() => {
     if (qs === initialQuery && window.location.search === (qs ? `?${qs}` : '')) return;
@@ -78,6 +70,12 @@ export function Greatsheet({ viewer, initialQuery, initialWindow, options, initi
   const items = virtualizer.getVirtualItems();
   const firstShown = items[0]?.index ?? 0;
   const lastShown = items[items.length - 1]?.index ?? 0;
+  const { active, setActive, moveTo, navigate } = useGridNavigation({
+    rows: sheet.total,
+    lastCol: columns.length,
+    scroller,
+    scrollToRow: useCallback((row: number) => virtualizer.scrollToIndex(row, { align: 'auto' }), [virtualizer]),
+  });
   const { want } = sheet;
   useEffect(() => {
     if (sheet.total > 0) want(firstShown, lastShown);
@@ -91,7 +89,7 @@ export function Greatsheet({ viewer, initialQuery, initialWindow, options, initi
     setActive({ row: 0, col: 0 });
     setEditing(null);
     if (scroller.current) scroller.current.scrollTop = 0;
-  }, []);
+  }, [setActive]);
 
   const sortBy = (field: SortField) => {
     const next = filters.sort.field === field ? { field, dir: filters.sort.dir === 'asc' ? 'desc' : 'asc' } : parseSort(field);
@@ -105,33 +103,6 @@ export function Greatsheet({ viewer, initialQuery, initialWindow, options, initi
     return true;
   };
 
-  const moveTo = useCallback(
-    (row: number, col: number) => {
-      const r = Math.max(0, Math.min(row, sheet.total - 1));
-      const c = Math.max(0, Math.min(col, columns.length));
-      setActive({ row: r, col: c });
-      virtualizer.scrollToIndex(r, { align: 'auto' });
-      focusWanted.current = true;
-    },
-    [sheet.total, columns.length, virtualizer],
-  );
-
-  // Focus follows the active cell once its row is drawn (a far jump draws it a frame later).
-  useEffect(() => {
-    if (!focusWanted.current) return;
-    let tries = 0;
-    let frame = 0;
-    const focus = () => {
-      const cell = scroller.current?.querySelector<HTMLElement>(`[data-row="${active.row}"][data-col="${active.col}"]`);
-      if (cell) {
-        focusWanted.current = false;
-        cell.focus();
-      } else if (tries++ < 10) frame = requestAnimationFrame(focus);
-    };
-    focus();
-    return () => cancelAnimationFrame(frame);
-  });
-
   const endEdit = (cell: Cell, column: GreatsheetColumn, row: LeadListItem, end: EditEnd) => {
     setEditing(null);
     if (end.move === 'next') moveTo(cell.row, cell.col + 1);
@@ -142,23 +113,8 @@ export function Greatsheet({ viewer, initialQuery, initialWindow, options, initi
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (editing || sheet.total === 0) return;
+    if (navigate(event)) return;
     const { row, col } = active;
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => moveTo(row + 1, col),
-      ArrowUp: () => moveTo(row - 1, col),
-      ArrowRight: () => moveTo(row, col + 1),
-      ArrowLeft: () => moveTo(row, col - 1),
-      PageDown: () => moveTo(row + PAGE_ROWS, col),
-      PageUp: () => moveTo(row - PAGE_ROWS, col),
-      Home: () => (event.ctrlKey ? moveTo(0, 0) : moveTo(row, 0)),
-      End: () => (event.ctrlKey ? moveTo(sheet.total - 1, columns.length) : moveTo(row, columns.length)),
-    };
-    const action = keys[event.key];
-    if (action) {
-      event.preventDefault();
-      action();
-      return;
-    }
     if (event.key === 'Enter' || event.key === 'F2') {
       const lead = sheet.rowAt(row);
       if (col === 0 && lead && event.key === 'Enter') {

@@ -40,7 +40,7 @@ export const CRM_ROUTES: readonly CrmRoute[] = [
   { path: '/reports', title: 'Reports', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Lead sources, speed to first contact, conversion by stage and the agent leaderboard, in charts.' },
   { path: '/featured-listings', title: 'Featured listings', group: 'team', audience: 'managers', nav: true, built: true, purpose: 'Choose which listings the home page features.' },
   { path: '/greatsheet', title: 'Greatsheet', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Every lead you can see in a spreadsheet, edited inline.' },
-  { path: '/settings', title: 'Settings', group: 'team', audience: 'managers', nav: true, built: true, purpose: "The company's lead flow, action plans and automation (and, later, its site, branding, integrations and keys)." },
+  { path: '/settings', title: 'Settings', group: 'team', audience: 'managers', nav: true, built: true, purpose: "The company's site (branding, menu and footer, search, domains), its lead flow, action plans and automation, and its doors to other systems (social login, integrations, error reports)." },
   { path: '/marketing', title: 'Marketing', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'E-mail campaigns to a segment of leads, with unsubscribe.' },
   { path: '/ab', title: 'A/B tests', group: 'admin', audience: 'admins', nav: true, built: false, purpose: "Variants of the site's sign-up prompts and how well each converts." },
   { path: '/admin/sources', title: 'Listing sources', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'The MLS feeds the site lists homes from, and how their imports went.' },

@@ -4,9 +4,9 @@ import { ActionPlansSection } from './action-plans-section';
 import type { SettingsSectionKey } from './sections';
 
 /**
- * The chosen section's editor. Each section is its own module (lead flow, action plans,
- * automation), loading what it shows and whether the viewer may change it (a broker reads
- * the lead flow and automation; only admins save them).
+ * The chosen section's editor. Each section is its own module, loading what it shows and
+ * whether the viewer may change it (a broker reads the site's and the automation's settings;
+ * only admins save them).
  */
 export function SettingsSection({ section }: { section: SettingsSectionKey }) {
   switch (section) {
@@ -16,5 +16,8 @@ export function SettingsSection({ section }: { section: SettingsSectionKey }) {
       return <ActionPlansSection />;
     case 'automation':
       return <AutomationSection />;
+    default:
+      // Issue 17's sections while they are being built (each helper adds its own case above this).
+      return <p>This section is not available yet.</p>;
   }
 }

@@ -45,7 +45,7 @@ export const CRM_ROUTES: readonly CrmRoute[] = [
   { path: '/ab', title: 'A/B tests', group: 'admin', audience: 'admins', nav: true, built: false, purpose: "Variants of the site's sign-up prompts and how well each converts." },
   { path: '/admin/sources', title: 'Listing sources', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'The MLS feeds the site lists homes from, and how their imports went.' },
   { path: '/admin/jobs', title: 'Jobs', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'What the job queue holds: jobs queued, running and failed, queue by queue.' },
-  { path: '/admin/lsa/booster', title: 'LSA booster', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'Paid lead sources: budget, cost per lead and the leads each one brought.' },
+  { path: '/admin/lsa/booster', title: 'LSA booster', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'Paid lead sources (local services ads and the like): budget and spend per month, the leads each one brought, and cost per lead and per appointment.' },
   { path: '/admin/properties/popular', title: 'Popular properties', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'The most viewed, favourited and asked-about listings.' },
   { path: '/admin/import-leads', title: 'Import leads', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'Import leads from a CSV file: map its columns, preview, and skip duplicates by e-mail or phone.' },
   { path: '/importing', title: 'Import progress', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'The progress of lead imports, with a file of the rows that failed.' },

@@ -6,6 +6,7 @@ import { insertInChunks } from './batch';
 import { type Draft, type DraftEnv, draftsOf, type TodoRef } from './activity-catalogue';
 import { type ActivityRow, type CrmSeedContext, DAY, type ListingRef, type SeededLead } from './crm-context';
 import { seedAutomation } from './automation-seed';
+import { seedPaidSources } from './booster-seed';
 import { seedActionPlans } from './action-plans-seed';
 import { seedCalendar } from './calendar-seed';
 import { InboxBuilder, planInbox } from './crm-inbox-seed';
@@ -86,6 +87,7 @@ export async function seedCrm(
   await seedAutomation({ ...ctx, rng: rng.fork('automation') });
   await seedTexts(ctx);
   await seedLeadFlow(db, companyId);
+  await seedPaidSources(db, companyId, now);
 }
 
 /** Notes and to-dos first (their ids go into the activities' data), favourites to match, then the activities. */

@@ -1,3 +1,4 @@
+import { ErrorReporting } from '@/components/layout/error-reporting';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { CrmViewer } from '@/lib/crm/types';
@@ -15,6 +16,7 @@ export async function CrmShell({ viewer, companyName, children }: { viewer: CrmV
   const t = await getTranslations('Shell');
   return (
     <div className={styles.shell}>
+      <ErrorReporting surface="crm" />
       <a href="#content" className="skip-link">{t('skipToContent')}</a>
       <header className={styles.top}>
         <p className={styles.brand}>{companyName} CRM</p>

@@ -1,4 +1,5 @@
 // Browser-side API client (SPEC §7 first paragraph, DESIGN §8 "The JWT cookie").
+import { noteApiCall } from './call-log';
 import { ApiError, fromResponse, fromThrown, isNetworkError, SERVER_ERROR } from './errors';
 import { reconnectQueue } from './reconnect';
 
@@ -104,8 +105,10 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
     response = await fetch(url, init);
     text = response.status === 204 ? '' : await response.text();
   } catch (e) {
+    noteApiCall(init.method, url, 0);
     throw fromThrown(e);
   }
+  noteApiCall(init.method, url, response.status);
   const parsed = text === '' ? { ok: true as const, value: null } : parseJson(text);
   // A retry of a call whose first answer was lost: the server did it once and says what it answered.
   const replayed = response.status === 409 && parsed.ok ? replayedAnswer(parsed.value) : null;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api/client';
 import { errorReportsQuerySchema, type ErrorGroup, type ErrorReportsQuery } from '@/lib/crm/error-reports-types';
@@ -27,9 +27,8 @@ function filterOf(params: URLSearchParams): { filter: Filter; open: number | nul
 /** /settings?section=error-reports: the browsers' errors grouped, newest first, filtered in the URL; one group's detail below. */
 export function ErrorReportsSection() {
   const params = useSearchParams();
-  const start = useRef(filterOf(new URLSearchParams(params.toString())));
-  const [filter, setFilter] = useState<Filter>(start.current.filter);
-  const [open, setOpen] = useState<number | null>(start.current.open);
+  const [filter, setFilter] = useState<Filter>(() => filterOf(new URLSearchParams(params.toString())).filter);
+  const [open, setOpen] = useState<number | null>(() => filterOf(new URLSearchParams(params.toString())).open);
   const { data, error, isValidating, mutate } = useSWR(['crm-error-reports', filter] as const, async () => (await apiGet<{ data: ListAnswer }>('/crm/error-reports', filter)).data, { keepPreviousData: true });
 
   useEffect(() => {

@@ -62,7 +62,7 @@ export interface ErrorSample {
   userAgent: string;
   release: string | null;
   frames: Array<{ fn: string | null; file: string | null; line: number | null; column: number | null }>;
-  breadcrumbs: Array<{ at: number; kind: string; text: string }>;
+  breadcrumbs: Array<{ at: number; kind: 'navigation' | 'click' | 'api'; text: string }>;
   leadId: number | null;
   agentId: number | null;
 }

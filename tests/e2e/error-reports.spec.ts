@@ -10,7 +10,7 @@ const noSidewaysScroll = async (page: Page, width: number) => expect(await page.
 test('a thrown error is stored and shown to an admin', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signInAgent(page, await tenantBrokerEmail(), '/dashboard');
-  await hydrated(page.getByRole('navigation').first());
+  await hydrated(page.getByRole('button', { name: 'Sign out', exact: true }));
   const message = `E2E boom ${Date.now()}`;
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/errors') && r.request().method() === 'POST');
   await page.evaluate((m) => setTimeout(() => { throw new Error(m); }, 0), message);

@@ -8,7 +8,7 @@ export function BoosterFigures({ answer, onEdit }: { answer: PaidSourcesAnswer; 
   if (answer.sources.length === 0) return <p className={styles.empty}>No paid sources yet: add one below.</p>;
   const t = answer.totals;
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="booster-figures-title">
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Figures per paid source, table">
       <table className={styles.table} data-testid="booster-table">
         <caption className="visually-hidden">Budget, spend, leads and cost per lead per paid source</caption>
         <thead>

@@ -86,10 +86,20 @@ export function cleanUrl(raw: string): string {
   return text.replace(EMAIL, '[email]').slice(0, REPORT_LIMITS.url);
 }
 
-// Chrome/Edge/Node: "    at fn (file:1:2)", "    at file:1:2", "    at async fn (file:1:2)".
-const V8_FRAME = /^\s*at\s+(?:async\s+)?(?:(.*?)\s+\()?((?:[a-z][a-z0-9+.-]*:)?[^\s()]*?):(\d+):(\d+)\)?\s*$/i;
+// Chrome/Edge/Node: "    at fn (file:1:2)", "    at file:1:2", "    at async fn (file:1:2)", and code run by
+// eval: "    at fn (eval at outer (file:3:4), <anonymous>:1:2)", whose own place is after the last ", ".
+const V8_CALL = /^\s*at\s+(?:async\s+)?(.*?)\s*\((.*)\)\s*$/;
+const V8_BARE = /^\s*at\s+(?:async\s+)?(\S+)\s*$/;
 // Firefox/Safari: "fn@file:1:2", "@file:1:2".
-const GECKO_FRAME = /^\s*(.*?)@(.*?):(\d+):(\d+)\s*$/;
+const GECKO_FRAME = /^\s*([^@]*)@(.+)$/;
+const PLACE = /^(.*?):(\d+):(\d+)$/;
+
+function frameOf(fn: string | null, place: string): Frame | null {
+  const own = place.includes(', ') ? place.slice(place.lastIndexOf(', ') + 2) : place;
+  const m = PLACE.exec(own.trim());
+  if (!m) return null;
+  return { fn: fn?.trim().slice(0, 200) || null, file: m[1] ? cleanUrl(m[1]) : null, line: Number(m[2]), column: Number(m[3]) };
+}
 
 /** A stack's frames, top first, at most 50; file URLs cleaned as any URL. Lines that are no frame are skipped. */
 export function parseStack(stack: string | undefined | null): Frame[] {
@@ -97,9 +107,11 @@ export function parseStack(stack: string | undefined | null): Frame[] {
   const frames: Frame[] = [];
   for (const line of stack.split('\n')) {
     if (frames.length >= REPORT_LIMITS.frames) break;
-    const m = V8_FRAME.exec(line) ?? GECKO_FRAME.exec(line);
-    if (!m) continue;
-    frames.push({ fn: m[1]?.trim().slice(0, 200) || null, file: m[2] ? cleanUrl(m[2]) : null, line: Number(m[3]), column: Number(m[4]) });
+    const call = V8_CALL.exec(line);
+    const bare = call ? null : V8_BARE.exec(line);
+    const gecko = call || bare || /^\s*at\s/.test(line) ? null : GECKO_FRAME.exec(line);
+    const frame = call ? frameOf(call[1] ?? null, call[2] ?? '') : bare ? frameOf(null, bare[1] ?? '') : gecko ? frameOf(gecko[1] ?? null, gecko[2] ?? '') : null;
+    if (frame) frames.push(frame);
   }
   return frames;
 }

@@ -12,6 +12,8 @@ test('a thrown error is stored and shown to an admin', async ({ page }) => {
   await signInAgent(page, await tenantBrokerEmail(), '/dashboard');
   await hydrated(page.getByRole('button', { name: 'Sign out', exact: true }));
   const message = `E2E boom ${Date.now()}`;
+  await page.getByRole('link', { name: 'Leads', exact: true }).focus();
+  await page.getByRole('heading', { level: 1 }).click();
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/errors') && r.request().method() === 'POST');
   await page.evaluate((m) => setTimeout(() => { throw new Error(m); }, 0), message);
   expect((await sent).status()).toBe(202);
@@ -22,6 +24,8 @@ test('a thrown error is stored and shown to an admin', async ({ page }) => {
   const detail = page.getByTestId('error-detail');
   await expect(detail.getByRole('heading', { name: message })).toBeVisible();
   await expect(detail.getByTestId('error-breadcrumbs')).toContainText('navigation');
+  await expect(detail.getByTestId('error-breadcrumbs')).toContainText('click');
+  await expect(detail.getByTestId('error-frames').getByRole('listitem').first()).toBeVisible();
   await expect(page).toHaveURL(/section=error-reports.*report=\d+/);
   await expectNoAxeViolations(page);
   await screenshot(page, 'error-reports-1440');

@@ -47,7 +47,7 @@ export function ErrorReportDetail({ id, onClose, onChanged }: { id: number; onCl
           ))}
         </ol>
       )}
-      <h4>Before it ({s.breadcrumbs.length} breadcrumbs, oldest first)</h4>
+      <h4>Before it ({s.breadcrumbs.length} {s.breadcrumbs.length === 1 ? 'breadcrumb' : 'breadcrumbs'}, oldest first)</h4>
       {s.breadcrumbs.length === 0 ? <p className={styles.muted}>None.</p> : (
         <ol className={styles.list} data-testid="error-breadcrumbs">
           {s.breadcrumbs.map((b, i) => (

@@ -39,6 +39,10 @@ test('stack: Chrome and Firefox frames parsed, at most 50, top first', () => {
     { fn: 'render', file: 'https://site.test/c.js', line: 7, column: 8 },
     { fn: null, file: 'https://site.test/d.js', line: 9, column: 1 },
   ]);
+  expect(parseStack('Error: x\n    at eval (eval at evaluate (:291:30), <anonymous>:1:47)\n    at <anonymous>:3:9')).toEqual([
+    { fn: 'eval', file: '<anonymous>', line: 1, column: 47 },
+    { fn: null, file: '<anonymous>', line: 3, column: 9 },
+  ]);
   expect(parseStack(undefined)).toEqual([]);
   expect(parseStack('just text\nno frames here')).toEqual([]);
 });

@@ -42,7 +42,7 @@ export const CRM_ROUTES: readonly CrmRoute[] = [
   { path: '/greatsheet', title: 'Greatsheet', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Every lead you can see in a spreadsheet, edited inline.' },
   { path: '/settings', title: 'Settings', group: 'team', audience: 'managers', nav: true, built: true, purpose: "The company's site (branding, menu and footer, search, domains), its lead flow, action plans and automation, and its doors to other systems (social login, integrations, error reports)." },
   { path: '/marketing', title: 'Marketing', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'E-mail campaigns to a segment of leads, with unsubscribe.' },
-  { path: '/ab', title: 'A/B tests', group: 'admin', audience: 'admins', nav: true, built: false, purpose: "Variants of the site's sign-up prompts and how well each converts." },
+  { path: '/ab', title: 'A/B tests', group: 'admin', audience: 'admins', nav: true, built: true, purpose: "Variants of the site's sign-up prompt (words, timing, free pictures), split by weight, with each one's conversion and its significance; stop a test and keep the winner." },
   { path: '/admin/sources', title: 'Listing sources', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'The MLS feeds the site lists homes from, and how their imports went.' },
   { path: '/admin/jobs', title: 'Jobs', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'What the job queue holds: jobs queued, running and failed, queue by queue.' },
   { path: '/admin/lsa/booster', title: 'LSA booster', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'Paid lead sources: budget, cost per lead and the leads each one brought.' },

@@ -55,7 +55,8 @@ export function wilsonInterval(conversions: number, exposures: number, z = Z_95)
   const z2 = z * z;
   const centre = (p + z2 / (2 * exposures)) / (1 + z2 / exposures);
   const half = (z * Math.sqrt((p * (1 - p)) / exposures + z2 / (4 * exposures * exposures))) / (1 + z2 / exposures);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  // At 0 or all conversions the bound is exactly 0 or 1 (the arithmetic leaves a rounding crumb).
+  return [conversions === 0 ? 0 : Math.max(0, centre - half), conversions === exposures ? 1 : Math.min(1, centre + half)];
 }
 
 export interface Counts {

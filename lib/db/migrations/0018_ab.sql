@@ -20,6 +20,7 @@ CREATE TABLE "ab_tests" (
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ab_tests_company_id_uq" UNIQUE("company_id","id"),
 	CONSTRAINT "ab_tests_status_ck" CHECK ("ab_tests"."status" in ('draft','running','stopped'))
 );
 --> statement-breakpoint
@@ -36,6 +37,7 @@ CREATE TABLE "ab_variants" (
 	"trigger" text DEFAULT 'gated' NOT NULL,
 	"trigger_value" smallint DEFAULT 0 NOT NULL,
 	"free_pictures" smallint DEFAULT 3 NOT NULL,
+	CONSTRAINT "ab_variants_company_id_uq" UNIQUE("company_id","id"),
 	CONSTRAINT "ab_variants_weight_ck" CHECK ("ab_variants"."weight" between 0 and 100)
 );
 --> statement-breakpoint
@@ -64,6 +66,4 @@ ALTER TABLE "site_prompts" ADD CONSTRAINT "site_prompts_company_id_companies_id_
 CREATE INDEX "ab_assignments_variant_idx" ON "ab_assignments" USING btree ("test_id","variant_id");--> statement-breakpoint
 CREATE INDEX "ab_tests_company_idx" ON "ab_tests" USING btree ("company_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "ab_tests_one_running_uq" ON "ab_tests" USING btree ("company_id") WHERE "ab_tests"."status" = 'running';--> statement-breakpoint
-CREATE UNIQUE INDEX "ab_tests_company_id_uq" ON "ab_tests" USING btree ("company_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "ab_variants_test_position_uq" ON "ab_variants" USING btree ("test_id","position");--> statement-breakpoint
-CREATE UNIQUE INDEX "ab_variants_company_id_uq" ON "ab_variants" USING btree ("company_id","id");
+CREATE UNIQUE INDEX "ab_variants_test_position_uq" ON "ab_variants" USING btree ("test_id","position");

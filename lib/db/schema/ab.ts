@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { companyId, leads } from './leads';
 import { createdAt, id, updatedAt } from './columns';
@@ -38,7 +38,7 @@ export const abTests = pgTable(
     index('ab_tests_company_idx').on(t.companyId, t.id.desc()),
     // At most one running test per company: the site has one sign-up prompt.
     uniqueIndex('ab_tests_one_running_uq').on(t.companyId).where(sql`${t.status} = 'running'`),
-    uniqueIndex('ab_tests_company_id_uq').on(t.companyId, t.id),
+    unique('ab_tests_company_id_uq').on(t.companyId, t.id),
     check('ab_tests_status_ck', sql`${t.status} in ('draft','running','stopped')`),
   ],
 );
@@ -70,7 +70,7 @@ export const abVariants = pgTable(
   (t) => [
     foreignKey({ columns: [t.companyId, t.testId], foreignColumns: [abTests.companyId, abTests.id] }).onDelete('cascade'),
     uniqueIndex('ab_variants_test_position_uq').on(t.testId, t.position),
-    uniqueIndex('ab_variants_company_id_uq').on(t.companyId, t.id),
+    unique('ab_variants_company_id_uq').on(t.companyId, t.id),
     check('ab_variants_weight_ck', sql`${t.weight} between 0 and 100`),
   ],
 );

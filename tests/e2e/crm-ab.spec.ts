@@ -61,6 +61,8 @@ test('an admin runs an A/B test of the sign-up prompt; a visitor sees the varian
     const figures = page.getByTestId('ab-figures');
     await expect(figures.getByRole('row', { name: /Variant B/ })).toContainText('not enough data');
     await expect(figures.getByRole('row', { name: /Variant B/ }).getByRole('cell').nth(1)).toHaveText('1');
+    // The chart loads lazily, named by its figures in words.
+    await expect(page.getByRole('img', { name: /^Control: 0\.0% of 0 shown; Variant B: 0\.0% of 1 shown$/ })).toBeVisible();
     await screenshot(page, 'crm-ab-1440');
 
     // Stop, keeping the control: a confirm dialog first.

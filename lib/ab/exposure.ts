@@ -1,9 +1,18 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { abAssignments } from '@/lib/db/schema';
+import { getDb, type Db } from '@/lib/db/client';
+import { abAssignments, abTests } from '@/lib/db/schema';
 import { unprocessable } from '@/lib/http/errors';
 import { assignedVariant, promptState } from './site-prompt';
+
+/**
+ * The cached state may be up to PROMPT_TTL_MS old on another instance: the write itself checks
+ * the test still runs (a primary-key read), so a test stopped a moment ago gains no rows.
+ */
+async function stillRunning(db: Db, companyId: number, testId: number): Promise<boolean> {
+  const [row] = await db.select({ status: abTests.status }).from(abTests).where(and(eq(abTests.companyId, companyId), eq(abTests.id, testId))).limit(1);
+  return row?.status === 'running';
+}
 
 /**
  * Exposure: the prompt of a running test was SHOWN to this visitor (POST /api/ab/exposure).
@@ -17,6 +26,7 @@ export async function recordExposure(companyId: number, visitorId: string | null
   const variant = assignedVariant(state, { agent: null, lead: null, visitorId });
   if (variant?.id !== claim.variantId) throw unprocessable('This is not your variant', { variantId: "is not this visitor's variant" });
   const db = await getDb();
+  if (!(await stillRunning(db, companyId, claim.testId))) throw unprocessable('This test is not running', { testId: 'is not a running test of this site' });
   const inserted = await db
     .insert(abAssignments)
     .values({ companyId, testId: claim.testId, variantId: variant.id, visitorId, exposedAt: now })
@@ -38,6 +48,7 @@ export async function recordConversion(companyId: number, visitorId: string | nu
     const variant = assignedVariant(state, { agent: null, lead: null, visitorId });
     if (!variant || !state.running) return;
     const db = await getDb();
+    if (!(await stillRunning(db, companyId, state.running.id))) return;
     await db
       .insert(abAssignments)
       .values({ companyId, testId: state.running.id, variantId: variant.id, visitorId, exposedAt: now, convertedAt: now, leadId })

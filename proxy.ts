@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { currentAgent } from '@/lib/auth/agent-session';
 import { AGENT_SESSION_COOKIE } from '@/lib/auth/cookies';
-import { issueVisitorIdOnPage } from '@/lib/http/visitor-id';
+import { issueVisitorIdOnPage, newPageVisitorId } from '@/lib/http/visitor-id';
 import { companyIdForHost, getCompany } from '@/lib/tenancy/company';
 import { agentGate } from '@/lib/agents/agent-gate';
 import { isAgentPagePath } from '@/lib/agents/agent-path';
@@ -102,7 +102,8 @@ export async function proxy(request: NextRequest) {
     const gate = await communityGate(companyId, rawPath);
     if (gate.kind === 'not-found') return notFound();
   }
-  return issueVisitorIdOnPage(request, page(NextResponse.next({ request: { headers } })));
+  const newVisitor = newPageVisitorId(request, headers);
+  return issueVisitorIdOnPage(request, page(NextResponse.next({ request: { headers } })), newVisitor);
 }
 
 /** A page's policy, with a fresh nonce, for this company's tracking codes and map. */

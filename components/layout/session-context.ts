@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
+import { BUILT_IN_PROMPT, type SignUpPrompt } from '@/lib/ab/prompt';
 import { fullyAuthorized, useSessionStore } from '@/stores/session';
 
 /** What the server knew about the visitor when it rendered the page (from the HttpOnly cookies). */
@@ -11,9 +12,13 @@ export interface ServerSession {
   agentAuthorized: boolean;
   /** The agent's site value when this is an agent's site: every link carries it (SPEC §2). */
   agentSite: string | null;
+  /** The sign-up prompt's words, timing and free pictures: an A/B variant's or the site's default (lib/ab). */
+  signUpPrompt?: SignUpPrompt;
 }
 
 export const ServerSessionContext = createContext<ServerSession>({ userAuthorized: false, userFullyAuthorized: false, agentAuthorized: false, agentSite: null });
+
+const DEFAULT_PROMPT: SignUpPrompt = { ...BUILT_IN_PROMPT, testId: null, variantId: null };
 
 /**
  * The session as the menu should show it: the server's word on the first paint (so a
@@ -31,5 +36,6 @@ export function useSession() {
     favouritesCount: store.favouritesCount,
     eAlertsCount: store.eAlertsCount,
     agentSite: server.agentSite,
+    signUpPrompt: server.signUpPrompt ?? DEFAULT_PROMPT,
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { EstimationListener } from '@/components/estimate/estimation-listener';
+import { requestSignUpPrompt } from '@/lib/ab/request-prompt';
 import { getViewer } from '@/lib/auth/viewer';
 import { isFullyAuthorized } from '@/lib/leads/confirmation';
 import { FlashMessage } from './flash-message';
@@ -13,7 +14,9 @@ import { TrackingCodes } from './tracking-codes';
 /** The one layout of every public route (SPEC §2), also used by the 404 page. */
 export async function SiteShell({ children }: { children: ReactNode }) {
   const [viewer, t] = await Promise.all([getViewer(), getTranslations('Shell')]);
+  const signUpPrompt = await requestSignUpPrompt(viewer);
   const session = {
+    signUpPrompt,
     userAuthorized: viewer.lead !== null,
     userFullyAuthorized: viewer.lead !== null && isFullyAuthorized(viewer.lead),
     agentAuthorized: viewer.agent !== null, agentSite: viewer.company.agent?.site ?? null };

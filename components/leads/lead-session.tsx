@@ -7,6 +7,7 @@ import { useSession } from '@/components/layout/session-context';
 import { writeCookie } from '@/lib/browser/cookies';
 import { cookiesFromQuery } from '@/lib/leads/query-cookies';
 import { useSignUpStore } from '@/stores/sign-up';
+import { usePromptTiming } from './use-prompt-timing';
 import { useSignUpTriggers } from './use-sign-up-triggers';
 
 // The form's code loads the first time it opens: most page views never show it.
@@ -16,7 +17,7 @@ const LeadCheck = dynamic(() => loadWithRetry(() => import('./lead-check')), { s
 
 /** The lead's side of every page: arrival cookies, the lead checks, and the sign-up form. */
 export function LeadSession() {
-  const { userAuthorized, userFullyAuthorized, agentAuthorized } = useSession();
+  const { userAuthorized, userFullyAuthorized, agentAuthorized, signUpPrompt } = useSession();
   // Mounted from the first opening on (`last` is never cleared), so closing can animate and reopening is instant.
   const used = useSignUpStore((s) => s.last !== null);
   const epoch = useSignUpStore((s) => s.epoch);
@@ -27,6 +28,7 @@ export function LeadSession() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useSignUpTriggers(!agentAuthorized && !userFullyAuthorized);
+  usePromptTiming(!agentAuthorized && !userAuthorized, signUpPrompt);
 
   return (
     <>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { apiPost } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
@@ -15,6 +15,8 @@ import type { LeadProfile, SessionLead } from '@/lib/leads/session-lead';
 import type { SignUpRequest } from '@/lib/leads/sign-up-request';
 import { useSessionStore } from '@/stores/session';
 import { useSignUpStore } from '@/stores/sign-up';
+import { useSession } from '@/components/layout/session-context';
+import { reportExposure } from './ab-exposure';
 import { checkConfirmation } from './use-lead-check';
 import { useLockout } from './use-lockout';
 import styles from './sign-up-dialog.module.css';
@@ -62,6 +64,12 @@ export default function SignUpDialog() {
   const [values, setValues] = useState(() => prefilled(lead, EMPTY_VALUES));
   const [error, setError] = useState<{ field: SignUpField | null; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const prompt = useSession().signUpPrompt;
+  // The A/B prompt's words replace the sign-up's own (not a confirmation, a co-buyer invitation or an estimate's).
+  const promptable = request !== null && !request.confirm && !request.cobuyer && !request.address;
+  useEffect(() => {
+    if (promptable) reportExposure(prompt);
+  }, [promptable, prompt]);
 
   // A new opening (another prompt, or #signup again) starts at its own step with what we know.
   if (request !== opened) {
@@ -190,7 +198,7 @@ export default function SignUpDialog() {
     <Dialog
       open
       onClose={close}
-      title={request.confirm ? t('confirmTitle') : step === 'code' ? t('codeTitle') : request.address ? t('estimateTitle') : t(`title.${request.type}`)}
+      title={request.confirm ? t('confirmTitle') : step === 'code' ? t('codeTitle') : request.address ? t('estimateTitle') : (promptable && prompt.headline) || t(`title.${request.type}`)}
       closeLabel={t('close')}
       className={styles.dialog}
       headClassName={styles.head}
@@ -201,7 +209,7 @@ export default function SignUpDialog() {
         {confirmation ? <p className={styles.notice}>{confirmation}</p> : null}
         {step === 'email' && (
           <>
-            {!request.confirm && <p className={styles.lead}>{request.cobuyer ? t('cobuyer') : t('emailIntro')}</p>}
+            {!request.confirm && <p className={styles.lead} data-testid="signup-intro">{request.cobuyer ? t('cobuyer') : (promptable && prompt.body) || t('emailIntro')}</p>}
             {input('email', { type: 'email', autoComplete: 'email', maxLength: 74, autoFocus: true })}
           </>
         )}
@@ -233,7 +241,7 @@ export default function SignUpDialog() {
           </p>
         ) : null}
         <button type="submit" className="button" disabled={busy || lockout.remaining > 0} data-testid="signup-submit">
-          {t(`submit.${step}`)}
+          {(step === 'email' && promptable && prompt.buttonLabel) || t(`submit.${step}`)}
         </button>
         {step === 'code' && (
           <div className={styles.links}>

@@ -11,6 +11,8 @@ import { CRITERIA_PRIORITY, toCriteriaPriority } from '@/lib/search/criteria-pri
 import { addViewedHouse, VIEWED_HOUSES_COOKIE } from '@/lib/property/viewed-houses';
 import { useFlashStore } from '@/stores/flash';
 import { openSignUp } from '@/stores/sign-up';
+import { takeViewsPrompt } from '@/components/leads/use-prompt-timing';
+import { opensAfterViews } from '@/lib/ab/prompt-timing';
 
 /**
  * What opening a listing does in the browser (SPEC §3–§4): the id joins the viewedHouses
@@ -20,7 +22,7 @@ import { openSignUp } from '@/stores/sign-up';
  */
 export function ListingVisit({ propertyId, recentViewers }: { propertyId: number; recentViewers: number }) {
   const t = useTranslations('Property');
-  const { userAuthorized, userFullyAuthorized, agentAuthorized } = useSession();
+  const { userAuthorized, userFullyAuthorized, agentAuthorized, signUpPrompt } = useSession();
 
   useEffect(() => {
     const viewed = addViewedHouse(readCookie(VIEWED_HOUSES_COOKIE) ?? '', propertyId);
@@ -31,8 +33,11 @@ export function ListingVisit({ propertyId, recentViewers }: { propertyId: number
     // The free-houses allowance (cookie fh): past it, the visitor is asked to sign up to see more homes.
     if (!agentAuthorized && !userFullyAuthorized && pastFreeHouses(viewed.split(',').length, readCookie(FREE_HOUSES_COOKIE))) {
       openSignUp('visitHouse', { propertyId });
+    } else if (!agentAuthorized && !userAuthorized && opensAfterViews(signUpPrompt, viewed.split(',').length) && takeViewsPrompt()) {
+      // The sign-up prompt's own timing (an A/B variant: "after N listing views"), once a session.
+      openSignUp('visitHouse', { propertyId });
     }
-  }, [propertyId, agentAuthorized, userFullyAuthorized]);
+  }, [propertyId, agentAuthorized, userAuthorized, userFullyAuthorized, signUpPrompt]);
 
   useEffect(() => {
     if (userAuthorized && !agentAuthorized) apiPost(`/properties/${propertyId}/view`).catch(() => undefined);

@@ -10,6 +10,7 @@
  */
 export const ROUTE_METHODS: Readonly<Record<string, readonly RouteMethod[]>> = {
   '/api/[[...path]]': ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  '/api/ab/exposure': ['POST'],
   '/api/admin/jobs': ['GET'],
   '/api/admin/properties/popular': ['GET'],
   '/api/admin/sources': ['GET', 'POST'],
@@ -31,6 +32,8 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly RouteMethod[]>> = {
   '/api/calendar/[token]': ['GET'],
   '/api/agents/set-password': ['POST'],
   '/api/company/settings': ['GET'],
+  '/api/crm/ab-tests': ['GET', 'POST'],
+  '/api/crm/ab-tests/[id]': ['GET', 'PATCH'],
   '/api/crm/action-plans': ['GET', 'POST'],
   '/api/crm/action-plans/[id]': ['PATCH'],
   '/api/crm/action-plans/preview': ['POST'],

@@ -15,7 +15,11 @@ type CookieRequest = { cookies: { get: (name: string) => { value: string } | und
 
 /** The visitor id this request carries, or null (none, or not one we could have issued). */
 export function visitorId(request: CookieRequest): string | null {
-  const value = request.cookies.get(VISITOR_COOKIE)?.value;
+  return validVisitorId(request.cookies.get(VISITOR_COOKIE)?.value);
+}
+
+/** A cookie value that could be a visitor id we issued, or null. */
+export function validVisitorId(value: string | undefined): string | null {
   return value && PATTERN.test(value) ? value : null;
 }
 
@@ -23,11 +27,11 @@ function newVisitorId(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
 }
 
-/** Gives the browser a visitor id with this answer when its request carried none. */
-export function issueVisitorId<R extends Response>(request: CookieRequest, response: R): R {
+/** Gives the browser a visitor id with this answer when its request carried none (`id`: the one already chosen for it). */
+export function issueVisitorId<R extends Response>(request: CookieRequest, response: R, id?: string | null): R {
   if (visitorId(request)) return response;
   const secure = request.nextUrl.protocol === 'https:' ? '; Secure' : '';
-  response.headers.append('set-cookie', `${VISITOR_COOKIE}=${newVisitorId()}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
+  response.headers.append('set-cookie', `${VISITOR_COOKIE}=${id ?? newVisitorId()}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
   return response;
 }
 
@@ -35,7 +39,20 @@ export function issueVisitorId<R extends Response>(request: CookieRequest, respo
 // without cookies by caches and crawlers, and must stay cacheable.
 const NOT_PAGES = /^\/(api|images|_next)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
 
-/** The proxy's part: page answers give a browser its visitor id before it first posts anything. */
-export function issueVisitorIdOnPage<R extends Response>(request: CookieRequest, response: R): R {
-  return NOT_PAGES.test(request.nextUrl.pathname) ? response : issueVisitorId(request, response);
+/**
+ * The proxy's part for a page request that carries no visitor id: one is chosen now and added
+ * to the forwarded request's cookies, so the page's own render already knows the visitor (an
+ * A/B variant decided on the first page, no flicker on the second). Null when none is needed.
+ */
+export function newPageVisitorId(request: CookieRequest, forwarded: Headers): string | null {
+  if (NOT_PAGES.test(request.nextUrl.pathname) || visitorId(request)) return null;
+  const id = newVisitorId();
+  const cookie = forwarded.get('cookie');
+  forwarded.set('cookie', cookie ? `${cookie}; ${VISITOR_COOKIE}=${id}` : `${VISITOR_COOKIE}=${id}`);
+  return id;
+}
+
+/** The proxy's part: page answers give a browser its visitor id before it first posts anything (`id`: from newPageVisitorId). */
+export function issueVisitorIdOnPage<R extends Response>(request: CookieRequest, response: R, id?: string | null): R {
+  return NOT_PAGES.test(request.nextUrl.pathname) ? response : issueVisitorId(request, response, id);
 }

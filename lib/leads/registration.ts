@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { recordConversion } from '@/lib/ab/exposure';
 import { afterNewLead, onNewLead } from '@/lib/automation/new-lead';
 import { getDb } from '@/lib/db/client';
 import { activities, leads } from '@/lib/db/schema';
@@ -46,7 +47,7 @@ export type StartResult = { kind: 'new'; leadId: number } | { kind: 'full_login'
 export async function startRegistration(
   company: Company,
   input: RegistrationInput,
-  extra: { gClickId?: string | null; cobuyer?: string | null; origin: string; next: string },
+  extra: { gClickId?: string | null; cobuyer?: string | null; origin: string; next: string; visitorId?: string | null },
 ): Promise<StartResult> {
   const email = valid(checkEmail(input.email), 'lead.email');
   const contact = optionalContact(input);
@@ -88,6 +89,8 @@ export async function startRegistration(
       return { leadId: row!.id, after };
     });
     await afterNewLead(after);
+    // An A/B test's conversion, after the commit: it never fails the sign-up (it logs instead).
+    if (primaryLeadId === null) await recordConversion(company.id, extra.visitorId, leadId, new Date());
     return { kind: 'new', leadId };
   } catch (error) {
     // Someone registered the same address a moment ago: it is a returning e-mail now.

@@ -10,13 +10,14 @@ export type PictureViewer = 'visitor' | 'partial-lead' | 'lead' | 'agent';
 /**
  * How many of a listing's photos this viewer may see (SPEC §6): fully authorised leads all of
  * them, agents 999999, visitors and partly signed-up leads the free allowance — the `fp` cookie
- * (a whole number) when it is set, else 3.
+ * (a whole number) when it is set, else the sign-up prompt's number (an A/B variant's, or the
+ * site's default prompt: docs/admin.md "A/B tests"), else 3.
  */
-export function pictureLimit(viewer: PictureViewer, fpCookie: string | undefined): number {
+export function pictureLimit(viewer: PictureViewer, fpCookie: string | undefined, promptPictures: number = FREE_PICTURES_DEFAULT): number {
   if (viewer === 'agent') return AGENT_PICTURES;
   if (viewer === 'lead') return Number.POSITIVE_INFINITY;
   const fp = fpCookie !== undefined && /^\d{1,4}$/.test(fpCookie) ? Number(fpCookie) : null;
-  return fp ?? FREE_PICTURES_DEFAULT;
+  return fp ?? promptPictures;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ActivityType } from '@/lib/db/schema/activities';
 import { insertInChunks } from './batch';
 import { type Draft, type DraftEnv, draftsOf, type TodoRef } from './activity-catalogue';
 import { type ActivityRow, type CrmSeedContext, DAY, type ListingRef, type SeededLead } from './crm-context';
+import { seedAbTests } from './ab-seed';
 import { seedAutomation } from './automation-seed';
 import { seedPaidSources } from './booster-seed';
 import { seedActionPlans } from './action-plans-seed';
@@ -88,6 +89,7 @@ export async function seedCrm(
   await seedTexts(ctx);
   await seedLeadFlow(db, companyId);
   await seedPaidSources(db, companyId, now);
+  await seedAbTests(db, rng.fork('ab'), companyId, broker.id, now, companyId === 2);
 }
 
 /** Notes and to-dos first (their ids go into the activities' data), favourites to match, then the activities. */

@@ -18,3 +18,4 @@ export * from './preferences';
 export * from './automation';
 export * from './texts';
 export * from './booster';
+export * from './ab';

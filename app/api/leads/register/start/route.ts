@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { safeNextPath } from '@/lib/http/safe-next';
 import { route } from '@/lib/http/route';
+import { visitorId } from '@/lib/http/visitor-id';
 import { siteOrigin } from '@/lib/tenancy/origin';
 import { registrationBody } from '@/lib/leads/registration-body';
 import { startRegistration } from '@/lib/leads/registration';
@@ -15,6 +16,7 @@ export const POST = route({ body: registrationBody }, async ({ request, viewer, 
     cobuyer: body.cobuyer,
     origin: siteOrigin(viewer.company.domain),
     next: safeNextPath(body.next, '/'),
+    visitorId: visitorId(request),
   });
   if (result.kind === 'full_login') return NextResponse.json({ data: { status: 'full_login' } });
   return (await signedInResponse(request, viewer, result.leadId, 'new', { status: 201, extra: { status: 'new' } }))!;

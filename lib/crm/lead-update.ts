@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { recordAudit } from '@/lib/audit/log';
 import { getDb } from '@/lib/db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '@/lib/db/errors';
@@ -26,6 +27,19 @@ export interface LeadPatch {
   email?: unknown;
   phone?: unknown;
 }
+
+/**
+ * The PATCH body as route() parses it: every field passes through to validate() below, which
+ * checks them with the sign-up's own rules. The `meta` is what the OpenAPI document says of each.
+ */
+export const leadPatchBody = z.object({
+  stage: z.unknown().meta({ type: 'string', enum: [...LEAD_STAGES], description: 'A stage change writes a `stage` activity {from, to}' }),
+  tags: z.unknown().meta({ type: 'array', items: { type: 'string', maxLength: MAX_TAG_LENGTH }, maxItems: MAX_TAGS }),
+  firstName: z.unknown().meta({ type: 'string' }),
+  lastName: z.unknown().meta({ type: 'string' }),
+  email: z.unknown().meta({ type: ['string', 'null'], format: 'email' }),
+  phone: z.unknown().meta({ type: ['string', 'null'], description: 'E.164 or a US number' }),
+}).partial();
 
 type Changes = Partial<Pick<typeof leads.$inferInsert, 'stage' | 'tags' | 'firstName' | 'lastName' | 'email' | 'phone'>>;
 

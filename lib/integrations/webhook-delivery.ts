@@ -73,9 +73,11 @@ async function attempt(delivery: Delivery, now: Date, fetcher: Fetcher): Promise
   if (!hook) return 'failed'; // deleted meanwhile: its deliveries went with it
   let payload = delivery.payload;
   if (!delivery.hydrated) {
-    payload = { ...payload, data: await hydrateEventData(delivery.companyId, payload.data) };
-    // Kept, so every retry sends the very same body (and the log shows what was sent).
-    await db.update(webhookDeliveries).set({ payload, hydrated: true }).where(eq(webhookDeliveries.id, delivery.id));
+    const full = { ...payload, data: await hydrateEventData(delivery.companyId, payload.data) };
+    // Kept, so every retry sends the very same body (and the log shows what was sent). Sent as
+    // stored: jsonb orders keys its own way, and the first attempt must match the retries.
+    const [saved] = await db.update(webhookDeliveries).set({ payload: full, hydrated: true }).where(eq(webhookDeliveries.id, delivery.id)).returning({ payload: webhookDeliveries.payload });
+    payload = saved?.payload ?? full;
   }
   const body = JSON.stringify(payload);
   const timestamp = Math.floor(now.getTime() / 1000);

@@ -41,7 +41,7 @@ export function IntegrationKeys({ initial }: { initial: IntegrationKeyItem[] }) 
         <h2 id="keys-title">API keys</h2>
         <button type="button" className={styles.primary} onClick={() => setCreating(true)}>New key</button>
       </div>
-      <p className={styles.muted}>A key acts as the admin who made it, only within its scopes. Send it as <code>Authorization: Bearer lk_…</code>.</p>
+      <p className={styles.muted}>A key acts as the admin who made it, only within its scopes. Send it as <code>Authorization: Bearer lk_…</code></p>
       {created && <ShownOnce label={`Key “${created.name}”`} value={created.key} onDone={() => setCreated(null)} />}
       {error && <p className={styles.error} role="alert">{error}</p>}
       {data.length === 0 ? <p className={styles.empty}>No keys yet.</p> : (

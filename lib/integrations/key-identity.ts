@@ -28,13 +28,14 @@ export async function keyIdentity(token: string, companyId: number, now = new Da
   if (!looksLikeKey(token)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ id: integrationKeys.id, scopes: integrationKeys.scopes, agentId: agents.id, type: agents.type, isAdmin: agents.isAdmin })
+    .select({ id: integrationKeys.id, scopes: integrationKeys.scopes, lastUsedAt: integrationKeys.lastUsedAt, agentId: agents.id, type: agents.type, isAdmin: agents.isAdmin })
     .from(integrationKeys)
     .innerJoin(agents, and(eq(agents.id, integrationKeys.createdBy), eq(agents.companyId, integrationKeys.companyId)))
     .where(and(eq(integrationKeys.keyHash, keyHash(token)), eq(integrationKeys.companyId, companyId), isNull(integrationKeys.revokedAt), eq(agents.isActive, true)))
     .limit(1);
   if (!row || !row.isAdmin) return null;
-  await db.update(integrationKeys).set({ lastUsedAt: now })
+  // Read first: most calls of a busy key write nothing. The update's own condition settles two racing instances.
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= TOUCH_MS) await db.update(integrationKeys).set({ lastUsedAt: now })
     .where(and(eq(integrationKeys.id, row.id), or(isNull(integrationKeys.lastUsedAt), lt(integrationKeys.lastUsedAt, new Date(now.getTime() - TOUCH_MS)))));
   return { keyId: row.id, scopes: row.scopes, agent: { id: row.agentId, companyId, type: row.type, isAdmin: row.isAdmin } };
 }

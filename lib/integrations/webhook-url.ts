@@ -9,7 +9,19 @@ const MAX_URL = 2000;
 
 /** Resolves a host name to its addresses (tests pass their own). */
 export type Resolver = (host: string) => Promise<string[]>;
-const systemResolver: Resolver = async (host) => (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+const LOOKUP_MS = 3000;
+/** The system's resolver, given up on after 3 s (a slow DNS server must not hold the admin's save, or the request, for long). */
+const systemResolver: Resolver = async (host) => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('DNS lookup timed out')), LOOKUP_MS);
+  });
+  try {
+    return (await Promise.race([dns.promises.lookup(host, { all: true, verbatim: true }), late])).map((a) => a.address);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 /**
  * A webhook URL an admin typed (DESIGN §10): http(s) only, no credentials in it, and a host that

@@ -1,6 +1,8 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import { keyIdentity, type KeyIdentity } from '@/lib/integrations/key-identity';
+import { looksLikeKey } from '@/lib/integrations/key-format';
 import { getCurrentCompany } from '@/lib/tenancy/current';
 import type { Company } from '@/lib/tenancy/company';
 import { currentAgent, type AgentClaims } from './agent-session';
@@ -21,6 +23,12 @@ export interface Viewer {
   staleLeadCookie: boolean;
   /** Likewise for the agent session cookie (ended by log-out elsewhere, a password change, deactivation). */
   staleAgentCookie: boolean;
+  /**
+   * An integration key of this company sent as `Authorization: Bearer lk_…` (DESIGN §11). Only
+   * route() acts on it (as the key's creator, within its scopes); pages ignore it, so a key never
+   * opens a CRM page.
+   */
+  integrationKey: KeyIdentity | null;
 }
 
 function bearerToken(authorization: string | null): string | null {
@@ -35,14 +43,17 @@ export const getViewer = cache(async (): Promise<Viewer> => {
   const bearer = bearerToken(head.get('authorization'));
   const leadCookie = jar.get(LEAD_TOKEN_COOKIE)?.value;
   const agentCookie = jar.get(AGENT_SESSION_COOKIE)?.value;
+  // An integration key is not a lead's token: it is resolved on its own, and never read as a JWT.
+  const key = bearer && looksLikeKey(bearer) ? bearer : null;
+  const leadBearer = key ? null : bearer;
   // A bearer token wins over the cookie. The lead's and the agent's session reads are independent: run together.
   const readLead = async () => {
-    const fromBearer = bearer ? await verifyCurrentLeadToken(bearer, company.id) : null;
+    const fromBearer = leadBearer ? await verifyCurrentLeadToken(leadBearer, company.id) : null;
     if (fromBearer) return { ...fromBearer, via: 'bearer' as const };
     const fromCookie = await verifyCurrentLeadToken(leadCookie, company.id);
     return fromCookie ? { ...fromCookie, via: 'cookie' as const } : null;
   };
-  const [lead, agent] = await Promise.all([readLead(), currentAgent(agentCookie, company.id)]);
+  const [lead, agent, integrationKey] = await Promise.all([readLead(), currentAgent(agentCookie, company.id), key ? keyIdentity(key, company.id) : null]);
   return {
     company,
     lead: lead?.lead ?? null,
@@ -52,10 +63,11 @@ export const getViewer = cache(async (): Promise<Viewer> => {
     leadVia: lead?.via ?? null,
     staleLeadCookie: !lead && Boolean(leadCookie),
     staleAgentCookie: !agent && Boolean(agentCookie),
+    integrationKey,
   };
 });
 
 /** A visitor of this company (no lead, no agent), for work done on nobody's behalf (benchmarks, jobs). */
 export function visitorOf(company: Company): Viewer {
-  return { company, lead: null, leadSession: null, agent: null, agentSession: null, leadVia: null, staleLeadCookie: false, staleAgentCookie: false };
+  return { company, lead: null, leadSession: null, agent: null, agentSession: null, leadVia: null, staleLeadCookie: false, staleAgentCookie: false, integrationKey: null };
 }

@@ -11,6 +11,7 @@ import { autoCallStep } from './triggers/auto-call';
 import { phoneLookupStep } from './triggers/phone-lookup';
 import { smartTextStep } from './triggers/smart-text';
 import { routeNewLead } from './lead-flow/route-lead';
+import { webhookStep } from './triggers/webhook';
 
 /** How a lead came to be: DESIGN §12 runs the lead flow once for each, whichever door. */
 export type NewLeadVia = 'sign-up' | 'co-buyer' | 'api' | 'import';
@@ -52,6 +53,8 @@ const STEPS: NewLeadStep[] = [
   smartTextStep,
   autoCallStep,
   phoneLookupStep,
+  // Last: the lead.created webhook delivery (an outbox row; its data is read when it is sent, after all of the above).
+  webhookStep,
 ];
 
 export async function onNewLead(tx: Db, lead: NewLead): Promise<AfterCommit> {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { queueWebhookEvent } from '@/lib/integrations/webhook-outbox';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
@@ -69,6 +70,7 @@ export async function bulkUpdateLeads(access: CrmAccess, body: BulkBody): Promis
         if (!changed.length) return { updated: 0 };
         await tx.update(leads).set({ buyerAgentId: agentId, updatedAt: now }).where(and(eq(leads.companyId, access.companyId), inArray(leads.id, changed.map((l) => l.id))));
         await tx.insert(activities).values(changed.map((lead) => activity(lead.id, 'transfer', { type: 'agent', from: lead.buyerAgentId, to: agentId })));
+        for (const lead of changed) await queueWebhookEvent(tx, access.companyId, 'lead.assigned', { leadId: lead.id, change: { type: 'agent', from: lead.buyerAgentId, to: agentId } }, now);
         return { updated: changed.length };
       }
       case 'stage': {
@@ -77,6 +79,10 @@ export async function bulkUpdateLeads(access: CrmAccess, body: BulkBody): Promis
         if (!changed.length) return { updated: 0 };
         await tx.update(leads).set({ stage, updatedAt: now }).where(and(eq(leads.companyId, access.companyId), inArray(leads.id, changed.map((l) => l.id))));
         await tx.insert(activities).values(changed.map((lead) => activity(lead.id, 'stage', { from: lead.stage, to: stage })));
+        for (const lead of changed) {
+          await queueWebhookEvent(tx, access.companyId, 'lead.stage_changed', { leadId: lead.id, change: { from: lead.stage, to: stage } }, now);
+          await queueWebhookEvent(tx, access.companyId, 'lead.updated', { leadId: lead.id }, now);
+        }
         return { updated: changed.length };
       }
       case 'tag':

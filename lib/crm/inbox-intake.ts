@@ -9,6 +9,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 import { siteOrigin } from '@/lib/tenancy/origin';
 import type { Company } from '@/lib/tenancy/company';
 import { leadDisplayName } from './lead-name';
+import { queueWebhookEvent } from '@/lib/integrations/webhook-outbox';
 
 export interface InboxArrival {
   company: Company;
@@ -47,7 +48,7 @@ export async function addInboxItem(tx: Db, arrival: InboxArrival): Promise<Pendi
     .limit(1);
   if (!lead) return null;
   const agent = await addressee(tx, company.id, lead.buyerAgentId, arrival.namedAgentId);
-  await tx.insert(inboxItems).values({
+  const [item] = await tx.insert(inboxItems).values({
     companyId: company.id,
     leadId,
     kind: arrival.kind,
@@ -57,7 +58,8 @@ export async function addInboxItem(tx: Db, arrival: InboxArrival): Promise<Pendi
     propertyId: arrival.propertyId,
     agentId: agent?.id ?? null,
     message: arrival.message,
-  });
+  }).returning({ id: inboxItems.id });
+  if (item) await queueWebhookEvent(tx, company.id, 'inbox.message', { inboxItemId: item.id, leadId }, new Date());
   if (!agent) return null;
   const listing = arrival.propertyId === null ? null : await listingOf(tx, arrival.propertyId);
   const message = agentMail(company, { ...arrival, leadName: leadDisplayName(lead), listing, agent });

@@ -1,15 +1,22 @@
 import 'server-only';
 import { paginationOf, type Pagination } from '@/lib/http/pagination';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { activities } from '@/lib/db/schema';
 import type { CrmAccess } from './access';
 import { timelineTabTypes } from './activity-tabs';
 import { selectActivityItems } from './activity-rows';
-import type { ActivityItem, TimelineTab } from './types';
+import { TIMELINE_TABS, type ActivityItem, type TimelineTab } from './types';
 import { requireVisibleLead } from './visible-leads';
 
 export const TIMELINE_PER_PAGE = 30;
+
+/** GET /api/crm/leads/{id}/activities?tab=&page= (the route and the OpenAPI document read this). */
+export const activitiesQuery = z.object({
+  tab: z.enum(TIMELINE_TABS, { error: `must be one of ${TIMELINE_TABS.join(', ')}` }).default('all'),
+  page: z.coerce.number({ error: 'must be a page number from 1 to 10,000' }).int().min(1).max(10_000).default(1),
+});
 
 export interface TimelinePage {
   data: ActivityItem[];

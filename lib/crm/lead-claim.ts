@@ -1,4 +1,5 @@
 import 'server-only';
+import { queueWebhookEvent } from '@/lib/integrations/webhook-outbox';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
@@ -45,6 +46,7 @@ export async function claimLead(access: CrmAccess, leadId: number): Promise<Acti
       throw conflict(CLAIMED_FIRST);
     }
     if (offer) await resolveOffer(tx, offer.id, 'claimed', new Date());
+    await queueWebhookEvent(tx, access.companyId, 'lead.assigned', { leadId: won.id, change: { type: 'agent', from: null, to: access.agentId } }, new Date());
     const [row] = await tx.insert(activities).values({
       companyId: access.companyId, leadId: won.id, agentId: access.agentId, type: 'lead-claim',
       data: offer ? { agentId: access.agentId, from: 'offer', offerId: offer.id } : { agentId: access.agentId, from: 'pond' },

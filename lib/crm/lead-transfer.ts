@@ -1,4 +1,5 @@
 import 'server-only';
+import { queueWebhookEvent } from '@/lib/integrations/webhook-outbox';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
@@ -48,6 +49,7 @@ export async function transferLead(access: CrmAccess, company: Company, leadId: 
       companyId: access.companyId, leadId: lead.id, agentId: access.agentId, type: 'transfer',
       data: { type: input.type, from, to: target.id, toName: `${target.firstName} ${target.lastName}` },
     }).returning();
+    await queueWebhookEvent(tx, access.companyId, 'lead.assigned', { leadId: lead.id, change: { type: input.type, from, to: target.id } }, new Date());
     const sender = senderFor(company);
     const name = leadDisplayName(lead);
     const message: OutgoingMessage = {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { recordAudit } from '@/lib/audit/log';
 import { getDb } from '@/lib/db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '@/lib/db/errors';
@@ -11,6 +12,7 @@ import { filterContext } from '@/lib/search/context';
 import { getCurrentCompany } from '@/lib/tenancy/current';
 import { leadDetailOf } from './lead-detail';
 import { lockVisibleLead } from './lead-lock';
+import { queueWebhookEvent } from '@/lib/integrations/webhook-outbox';
 import type { LeadDetail } from './types';
 
 export const MAX_TAGS = 20;
@@ -25,6 +27,19 @@ export interface LeadPatch {
   email?: unknown;
   phone?: unknown;
 }
+
+/**
+ * The PATCH body as route() parses it: every field passes through to validate() below, which
+ * checks them with the sign-up's own rules. The `meta` is what the OpenAPI document says of each.
+ */
+export const leadPatchBody = z.object({
+  stage: z.unknown().meta({ type: 'string', enum: [...LEAD_STAGES], description: 'A stage change writes a `stage` activity {from, to}' }),
+  tags: z.unknown().meta({ type: 'array', items: { type: 'string', maxLength: MAX_TAG_LENGTH }, maxItems: MAX_TAGS }),
+  firstName: z.unknown().meta({ type: 'string' }),
+  lastName: z.unknown().meta({ type: 'string' }),
+  email: z.unknown().meta({ type: ['string', 'null'], format: 'email' }),
+  phone: z.unknown().meta({ type: ['string', 'null'], description: 'E.164 or a US number' }),
+}).partial();
 
 type Changes = Partial<Pick<typeof leads.$inferInsert, 'stage' | 'tags' | 'firstName' | 'lastName' | 'email' | 'phone'>>;
 
@@ -92,10 +107,14 @@ export async function updateLead(access: CrmAccess, leadId: number, patch: LeadP
       if (changes.email !== undefined && changes.email !== lead.email) set.emailStatus = 'unknown';
       if (changes.phone !== undefined && changes.phone !== lead.phone) set.phoneStatus = 'unknown';
       const [updated] = await tx.update(leads).set(set).where(and(eq(leads.companyId, access.companyId), eq(leads.id, lead.id))).returning();
+      const now = new Date();
       if (changes.stage !== undefined && changes.stage !== lead.stage) {
         await tx.insert(activities).values({ companyId: access.companyId, leadId: lead.id, agentId: access.agentId, type: 'stage', data: { from: lead.stage, to: changes.stage } });
+        await queueWebhookEvent(tx, access.companyId, 'lead.stage_changed', { leadId: lead.id, change: { from: lead.stage, to: changes.stage } }, now);
       }
       const edited = (['firstName', 'lastName', 'email', 'phone', 'tags'] as const).filter((key) => changes[key] !== undefined && JSON.stringify(changes[key]) !== JSON.stringify(lead[key]));
+      const changed = edited.length > 0 || (changes.stage !== undefined && changes.stage !== lead.stage);
+      if (changed) await queueWebhookEvent(tx, access.companyId, 'lead.updated', { leadId: lead.id }, now);
       if (edited.length > 0) {
         await recordAudit({
           companyId: access.companyId, agentId: access.agentId, action: 'crm.lead.update', outcome: 'success', subject: `lead ${lead.id}`,

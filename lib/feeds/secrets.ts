@@ -29,25 +29,37 @@ let cached: Buffer | undefined;
 
 /** Seals a feed's auth settings, secrets included, for mls_sources.auth_sealed. */
 export function sealFeedAuth(auth: FeedAuth): string {
-  const iv = crypto.randomBytes(IV_BYTES);
-  const cipher = crypto.createCipheriv('aes-256-gcm', feedKey(), iv);
-  cipher.setAAD(AAD);
-  const body = Buffer.concat([cipher.update(JSON.stringify(auth), 'utf8'), cipher.final()]);
-  return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
+  return sealSecret(AAD, JSON.stringify(auth));
 }
 
 /** Opens what sealFeedAuth sealed; throws on a wrong key, a tampered text or an unknown version. */
 export function openFeedAuth(sealed: string): FeedAuth {
+  return asFeedAuth(JSON.parse(openSecret(AAD, sealed)));
+}
+
+/**
+ * Any secret at rest under the same key and scheme (webhook signing secrets, issue 17).
+ * `purpose` is bound into the ciphertext (AAD): a text sealed for one purpose does not open as another.
+ */
+export function sealSecret(purpose: Buffer | string, text: string): string {
+  const iv = crypto.randomBytes(IV_BYTES);
+  const cipher = crypto.createCipheriv('aes-256-gcm', feedKey(), iv);
+  cipher.setAAD(Buffer.from(purpose));
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
+}
+
+/** Opens what sealSecret sealed for the same purpose; throws on a wrong key or purpose, a tampered text or an unknown version. */
+export function openSecret(purpose: Buffer | string, sealed: string): string {
   const dot = sealed.indexOf('.');
   const version = dot > 0 ? sealed.slice(0, dot) : '';
-  if (version !== VERSION) throw new Error(`Sealed feed auth has an unknown version "${version.slice(0, 10)}"`);
+  if (version !== VERSION) throw new Error(`Sealed secret has an unknown version "${version.slice(0, 10)}"`);
   const raw = Buffer.from(sealed.slice(dot + 1), 'base64url');
-  if (raw.length <= IV_BYTES + TAG_BYTES) throw new Error('Sealed feed auth is too short');
+  if (raw.length <= IV_BYTES + TAG_BYTES) throw new Error('Sealed secret is too short');
   const decipher = crypto.createDecipheriv('aes-256-gcm', feedKey(), raw.subarray(0, IV_BYTES));
-  decipher.setAAD(AAD);
+  decipher.setAAD(Buffer.from(purpose));
   decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-  return asFeedAuth(JSON.parse(text));
+  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
 }
 
 /** Forgets the key read so far (tests that change FEED_SECRET_KEY or DATA_DIR). */

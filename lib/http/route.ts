@@ -10,6 +10,7 @@ import { recordAudit } from '@/lib/audit/log';
 import { clearAgentCookies } from '@/lib/auth/agent-cookies';
 import { AGENT_SESSION_COOKIE, LEAD_TOKEN_COOKIE } from '@/lib/auth/cookies';
 import { getViewer, type Viewer } from '@/lib/auth/viewer';
+import { keyViewer } from '@/lib/integrations/key-route';
 import { readJsonBody } from './body';
 import { forbidden, HttpError, notFound, unauthorized } from './errors';
 import { claimRequestKey, releaseRequestKey, requestScope, storeAnswer, type Caller, type StoredAnswer } from './request-keys';
@@ -70,7 +71,8 @@ export function route<const O extends RouteOptions>(options: O, handler: (ctx: R
   return async (request: NextRequest, segment: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     let stale = { lead: false, agent: false };
     try {
-      const viewer = await getViewer();
+      // With an integration key the request acts as the key's creator, within its scopes (lib/integrations/key-route.ts).
+      const viewer = keyViewer(request, await getViewer());
       stale = { lead: viewer.staleLeadCookie, agent: viewer.staleAgentCookie };
       await authorize(request, viewer, options);
       const rawParams = await segment.params;
@@ -167,7 +169,7 @@ async function authorize(request: NextRequest, viewer: Viewer, options: RouteOpt
   // Cookies ride along on cross-site form posts; a custom header cannot (CSRF defence, DESIGN §8).
   // Every write needs it, whatever the route declares: logins and log-outs are CSRF targets too.
   // A bearer-token call carries no ambient credentials, so integrations need not send it.
-  const needsHeader = options.csrfHeader !== false && viewer.leadVia !== 'bearer';
+  const needsHeader = options.csrfHeader !== false && viewer.leadVia !== 'bearer' && !viewer.integrationKey;
   if (WRITE_METHODS.has(request.method) && needsHeader && !request.headers.get('x-requested-with')) {
     throw forbidden('Missing X-Requested-With header');
   }

@@ -12,6 +12,7 @@ import { scheduleFeedSyncs } from '@/lib/feeds/schedule';
 import { runQueuedFeedSync } from '@/lib/feeds/sync-job';
 import { retryQueuedMail } from '@/lib/mail/retry';
 import { retryQueuedTexts } from '@/lib/texts/retry';
+import { deliverDueWebhooks } from '@/lib/integrations/webhook-delivery';
 import type { QueueName } from './queues';
 
 export type JobHandler = (job: JobWithMetadata<object>) => Promise<unknown>;
@@ -32,4 +33,5 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   'phone-lookup': (job) => runPhoneLookup(phoneLookupJobSchema.parse(job.data)),
   'lead-claims': () => expireClaimOffers(new Date()),
   'drip-steps': (job) => fireDueDripSteps(new Date(), { stillHolding: holding(job) }),
+  'webhook-deliveries': (job) => deliverDueWebhooks(new Date(), { stillHolding: holding(job) }),
 };

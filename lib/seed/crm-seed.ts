@@ -14,6 +14,7 @@ import { InboxBuilder, planInbox } from './crm-inbox-seed';
 import { seedPlanning } from './featured-seed';
 import { planHotLeads } from './hot-leads-seed';
 import { seedLeadFlow } from './lead-flow-seed';
+import { seedIntegrations } from './integrations-seed';
 import { seedOpportunities } from './opportunities-seed';
 import type { Rng } from './random';
 import { seedTeam } from './team-seed';
@@ -90,6 +91,7 @@ export async function seedCrm(
   await seedLeadFlow(db, companyId);
   await seedPaidSources(db, companyId, now);
   await seedAbTests(db, rng.fork('ab'), companyId, broker.id, now, companyId === 2);
+  await seedIntegrations(ctx);
 }
 
 /** Notes and to-dos first (their ids go into the activities' data), favourites to match, then the activities. */

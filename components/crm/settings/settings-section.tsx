@@ -2,6 +2,7 @@ import { AutomationSection } from './automation-section';
 import { LeadFlowSection } from './lead-flow-section';
 import { ActionPlansSection } from './action-plans-section';
 import { ErrorReportsSection } from './error-reports-section';
+import { IntegrationsSection } from './integrations-section';
 import type { SettingsSectionKey } from './sections';
 
 /**
@@ -19,6 +20,8 @@ export function SettingsSection({ section }: { section: SettingsSectionKey }) {
       return <AutomationSection />;
     case 'error-reports':
       return <ErrorReportsSection />;
+    case 'integrations':
+      return <IntegrationsSection />;
     default:
       // Issue 17's sections while they are being built (each helper adds its own case above this).
       return <p>This section is not available yet.</p>;

@@ -19,3 +19,4 @@ export * from './automation';
 export * from './texts';
 export * from './booster';
 export * from './ab';
+export * from './integrations';

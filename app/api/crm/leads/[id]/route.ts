@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { getLeadDetail } from '@/lib/crm/lead-detail';
-import { updateLead } from '@/lib/crm/lead-update';
+import { leadPatchBody as patch, updateLead } from '@/lib/crm/lead-update';
 import { pathId } from '@/lib/http/input';
 import { route } from '@/lib/http/route';
 
 const params = z.object({ id: pathId() });
-const patch = z.object({ stage: z.unknown(), tags: z.unknown(), firstName: z.unknown(), lastName: z.unknown(), email: z.unknown(), phone: z.unknown() }).partial();
 
 // GET /api/crm/leads/{id} – one lead as the lead page shows it
 export const GET = route({ auth: 'agent', params, notFound: 'Lead not found' }, ({ access, params }) => getLeadDetail(access, params.id));

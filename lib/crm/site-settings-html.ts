@@ -31,7 +31,10 @@ export function hostileMarkup(html: string): string | null {
           const attribute = name.toLowerCase();
           if (attribute.startsWith('on')) found(`Event handlers (${attribute}) are not allowed`);
           else if (attribute === 'style') found('Inline styles are not allowed: the site’s colours come from the colour settings');
-          else if (URL_ATTRIBUTES.has(attribute) && SCRIPT_SCHEME.test(value.replace(/[\u0000-\u0020]/g, ''))) found(`${value.split(':')[0]?.trim().toLowerCase() ?? 'script'}: links are not allowed`);
+          else if (URL_ATTRIBUTES.has(attribute)) {
+            const scheme = SCRIPT_SCHEME.exec(value.replace(/[\u0000-\u0020]/g, ''));
+            if (scheme) found(`${scheme[1]?.toLowerCase()}: links are not allowed`);
+          }
         }
         return { tagName, attribs };
       },

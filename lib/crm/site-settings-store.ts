@@ -13,17 +13,9 @@ import type { CrmAccess } from './access';
 import { SITE_SECTIONS, SITE_SECTION_FIELDS, type SiteSectionKey } from './site-settings-fields';
 import { IMAGE_PATH_PREFIX, type ImageKind } from './site-settings-image-kinds';
 import type { SiteSettingsBody } from './site-settings-schema';
+import type { SiteSettingsAnswer } from './site-settings-types';
 
-/** GET /api/crm/settings: the site document as the editor edits it, and what it may pick from. */
-export interface SiteSettingsAnswer {
-  settings: CompanySettings;
-  domains: { host: string; isPrimary: boolean }[];
-  locations: { name: string; slug: string; isActive: boolean; citySlugs: string[] }[];
-  /** The feature vocabulary filter groups pick from. */
-  features: { param: string; title: string }[];
-  /** Admins save; brokers read (the same forms, read-only). */
-  canEdit: boolean;
-}
+export type { SiteSettingsAnswer };
 
 /** GET /api/crm/settings: managers (brokers and admins); others 403. */
 export async function readSiteSettings(access: CrmAccess): Promise<SiteSettingsAnswer> {

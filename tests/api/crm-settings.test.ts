@@ -150,8 +150,11 @@ describe('a round trip of every field', () => {
     expect((await server.request(logo, { host: TENANT_2 })).status).toBe(404);
 
     expect((await put(original)).status).toBe(200);
-    expect(await docOf()).toEqual(original);
-    expect((await publicSettings('roundtrip.example')).name).not.toBe('Round Trip Realty');
+    // The seeded footer comes back as the sanitiser writes it (<br />): saved sanitised.
+    const restored = await docOf();
+    expect({ ...restored, settings: { ...restored.settings, footerHtml: restored.settings.footerHtml.replaceAll('<br />', '<br>') } }).toEqual(original);
+    // The removed domain answers for nobody at once.
+    expect((await server.request('/api/company/settings', { host: 'roundtrip.example' })).status).toBe(404);
   });
 });
 

@@ -50,7 +50,10 @@ export function SiteNavigation({ draft, setSettings, errors, readOnly }: Section
                   <tr key={i}>
                     <td><input aria-label={`Link ${i + 1} label`} value={link.label} readOnly={readOnly} onChange={(e) => edit(i, { label: e.target.value })} /></td>
                     <td><input aria-label={`Link ${i + 1} URL`} value={link.href} readOnly={readOnly} onChange={(e) => edit(i, { href: e.target.value })} /></td>
-                    <td><input type="checkbox" aria-label={`Link ${i + 1} opens in a new tab`} checked={link.newTab} disabled={readOnly} onChange={(e) => edit(i, { newTab: e.target.checked })} /></td>
+                    <td>
+                      <input type="checkbox" aria-label={`Link ${i + 1} opens in a new tab`} checked={link.newTab} disabled={readOnly} onChange={(e) => edit(i, { newTab: e.target.checked })} />
+                      <span className={styles.mobileLabel} aria-hidden="true">New tab</span>
+                    </td>
                     <td className={styles.rowButtons}>
                       {readOnly ? null : (
                         <>

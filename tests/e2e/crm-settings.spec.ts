@@ -56,6 +56,17 @@ test('an admin changes the colour and a menu link, sees the preview, saves, and 
     await page.goto(`${TENANT_1}/`);
     await expect(page.getByTestId('site-menu').getByRole('link', { name: label })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--color-primary').trim())).toBe(NEW_PRIMARY);
+
+    // The other two site sections, as they load (axe and a look at each).
+    for (const section of ['search', 'domains']) {
+      await page.goto(`${TENANT_1}/settings?section=${section}`);
+      await expect(page.getByTestId('site-settings')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `crm-settings-${section}-1440`);
+    }
+    await expect(page.getByLabel('Domain 1')).toHaveValue('localhost');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'crm-settings-domains-375');
   } finally {
     expect((await api(page, 'PUT', '/api/crm/settings', { settings, domains, locations })).status).toBe(200);
     await context.close();

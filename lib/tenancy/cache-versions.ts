@@ -13,8 +13,12 @@ import { companyCacheVersions } from '@/lib/db/schema';
  */
 const POLL_MS = 1_000;
 
+type Listener = (companyId: number, previousVersion: number) => void;
+
 interface VersionState {
   versions: Map<number, number>;
+  /** By name, so each of Next's bundles registering the same cache replaces rather than adds. */
+  listeners: Map<string, Listener>;
   /** Changes whenever any company's version does: the host → company cache follows domain moves. */
   generation: number;
   checkedAt: number;
@@ -23,13 +27,24 @@ interface VersionState {
 
 // On globalThis, as every cache: Next bundles the proxy, routes and pages apart.
 const registry = globalThis as typeof globalThis & { __companyVersions?: VersionState };
-const state = (): VersionState => (registry.__companyVersions ??= { versions: new Map(), generation: 0, checkedAt: 0, inFlight: null });
+const state = (): VersionState => (registry.__companyVersions ??= { versions: new Map(), listeners: new Map(), generation: 0, checkedAt: 0, inFlight: null });
 
 function note(companyId: number, version: number): void {
   const s = state();
-  if ((s.versions.get(companyId) ?? 0) >= version) return;
+  const previous = s.versions.get(companyId) ?? 0;
+  if (previous >= version) return;
   s.versions.set(companyId, version);
   s.generation += 1;
+  for (const listener of s.listeners.values()) listener(companyId, previous);
+}
+
+/**
+ * Called when a company's version moves on, with the version it had here: a cache keyed by
+ * version drops its old entry at once (a stale company would otherwise stay in memory, and
+ * with it every cache hung off it) instead of waiting for its TTL.
+ */
+export function onCompanyVersionChange(name: string, listener: Listener): void {
+  state().listeners.set(name, listener);
 }
 
 async function poll(): Promise<void> {

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { sharedCache } from '@/lib/cache/ttl-cache';
 import { getDb } from '@/lib/db/client';
 import { agents, companies, companyDomains, companyLocations, companyMlsSources, features, mlsSources } from '@/lib/db/schema';
-import { bumpCompanyVersion, companyVersion, noteCompanyVersion, syncCompanyVersions, versionGeneration } from './cache-versions';
+import { bumpCompanyVersion, companyVersion, noteCompanyVersion, onCompanyVersionChange, syncCompanyVersions, versionGeneration } from './cache-versions';
 import { parseStoredSettings } from './parse-settings';
 import type { CompanySettings } from './settings-schema';
 import { sanitizeFooterHtml, sanitizeMenuHtml } from './sanitize';
@@ -42,6 +42,10 @@ export interface Company {
 const COMPANY_TTL_MS = 60_000;
 const hostCache = sharedCache<string, number | null>('company-by-host', COMPANY_TTL_MS);
 const companyCache = sharedCache<string, Company | null>('company', COMPANY_TTL_MS);
+onCompanyVersionChange('company', (id, previous) => {
+  companyCache.delete(`${id}@${previous}`);
+  hostCache.clear();
+});
 
 /** Host (already normalised) → company id, or null when no company answers on it. */
 export async function companyIdForHost(host: string): Promise<number | null> {

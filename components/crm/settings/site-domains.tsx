@@ -11,7 +11,7 @@ export function SiteDomains({ draft, setDraft, errors, readOnly }: SectionProps)
   return (
     <Group title="Domains" note="Point the domain’s DNS at this site first. “www.” is the same site; the primary domain is the one links and e-mails use.">
       {errors.domains ? <p className={`${styles.fieldError} ${styles.wide}`}>{errors.domains}</p> : null}
-      <table className={`${styles.links} ${styles.wide}`} data-testid="domains">
+      <table className={`${styles.links} ${styles.domainTable} ${styles.wide}`} data-testid="domains">
         <caption className={styles.hidden}>Domains</caption>
         <thead>
           <tr><th scope="col">Host</th><th scope="col">Primary</th><th scope="col"><span className={styles.hidden}>Remove</span></th></tr>
@@ -24,7 +24,10 @@ export function SiteDomains({ draft, setDraft, errors, readOnly }: SectionProps)
                   onChange={(e) => set(domains.map((x, j) => (j === i ? { ...x, host: e.target.value } : x)))} />
                 {errors[`domains.${i}.host`] ? <span id={`domain-${i}-error`} className={styles.fieldError}>{errors[`domains.${i}.host`]}</span> : null}
               </td>
-              <td><input type="radio" name="primary-domain" aria-label={`${d.host || `Domain ${i + 1}`} is primary`} checked={d.isPrimary} disabled={readOnly} onChange={() => set(domains.map((x, j) => ({ ...x, isPrimary: j === i })))} /></td>
+              <td>
+                <input type="radio" name="primary-domain" aria-label={`${d.host || `Domain ${i + 1}`} is primary`} checked={d.isPrimary} disabled={readOnly} onChange={() => set(domains.map((x, j) => ({ ...x, isPrimary: j === i })))} />
+                <span className={styles.mobileLabel} aria-hidden="true">Primary</span>
+              </td>
               <td>{readOnly ? null : <button type="button" className={styles.small} onClick={() => set(domains.filter((_, j) => j !== i))} aria-label={`Remove ${d.host || `domain ${i + 1}`}`}>Remove</button>}</td>
             </tr>
           ))}

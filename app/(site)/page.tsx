@@ -66,7 +66,7 @@ export default async function HomePage() {
   return (
     <div data-testid="home-page" data-variant={variant}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
-      <HomeHero variant={variant} siteName={name} tagline={settings.tagline} place={examplePlace([...listings.featured, ...listings.newest])} />
+      <HomeHero variant={variant} siteName={name} tagline={settings.tagline} background={settings.backgroundImageUrl} place={examplePlace([...listings.featured, ...listings.newest])} />
       <div className={`container ${styles.page}`}>
         {variant === 'seller' ? (
           <>

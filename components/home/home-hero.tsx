@@ -12,17 +12,25 @@ interface Props {
   tagline: string | null;
   /** A town the company serves, for the estimate form's example address. */
   place: string;
+  /** The company's uploaded background (1920 px), under a dark veil so the white text stays readable. */
+  background?: string | null;
 }
+
+// Only plain URL characters reach CSS: a quote or bracket could end url(…) early.
+const heroStyle = (background: string | null | undefined) =>
+  background && /^[\w\-./:?=&%~]+$/.test(background)
+    ? { backgroundImage: `linear-gradient(rgba(0, 0, 0, 0.55), rgba(0, 0, 0, 0.55)), url("${background}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : undefined;
 
 /**
  * The top of the home page (SPEC §2). Default: a heading and the site's search box.
  * Seller: tabs "Sell" (the estimate form, chosen first) and "Buy" (the search box).
  */
-export async function HomeHero({ variant, siteName, tagline, place }: Props) {
+export async function HomeHero({ variant, siteName, tagline, place, background }: Props) {
   const t = await getTranslations('HomePage');
   if (variant === 'default') {
     return (
-      <section className={styles.hero} aria-labelledby="home-heading" data-variant="default">
+      <section className={styles.hero} style={heroStyle(background)} aria-labelledby="home-heading" data-variant="default">
         <div className={`container ${styles.heroInner}`}>
           <h1 id="home-heading" className={styles.heroHeading}>
             {tagline ?? t('heroHeading')}
@@ -54,7 +62,7 @@ export async function HomeHero({ variant, siteName, tagline, place }: Props) {
   };
   const labels = { sell: t('tabSell'), buy: t('tabBuy') };
   return (
-    <section className={styles.hero} aria-labelledby="home-heading" data-variant="seller">
+    <section className={styles.hero} style={heroStyle(background)} aria-labelledby="home-heading" data-variant="seller">
       <div className={`container ${styles.heroInner}`}>
         <h1 id="home-heading" className={styles.heroHeading}>
           {t('sellerHeading', { name: siteName })}

@@ -40,7 +40,7 @@ export async function Header({ company }: { company: Company }) {
           <SiteMenu menuHtml={company.menuHtml} />
         </div>
       </div>
-      <MobileSearchBar logoUrl={logo} siteName={name} menuHtml={company.menuHtml} phone={phone} email={email} />
+      <MobileSearchBar logoUrl={company.settings.mobileLogoUrl ?? logo} siteName={name} menuHtml={company.menuHtml} phone={phone} email={email} />
     </header>
   );
 }

@@ -92,7 +92,7 @@ export async function replaceFeatured(company: Company, access: CrmAccess, prope
       tx,
     );
   });
-  invalidateCompany(company.id);
+  await invalidateCompany(company.id);
   return listFeatured(company);
 }
 

@@ -65,7 +65,7 @@ export async function saveAgentPhoto(access: CrmAccess, company: Company, agentI
     await tx.update(agents).set({ photoUrl: agentPhotoPath(agentId, version), updatedAt: new Date() }).where(and(eq(agents.id, agentId), eq(agents.companyId, access.companyId)));
     await recordAudit({ companyId: access.companyId, agentId: access.agentId, action: 'admin.agent.photo', outcome: 'success', subject: agent.email, data: { agentId, bytes: jpeg.length } }, request, tx);
   });
-  if (company.agent?.id === agentId) invalidateCompany(access.companyId);
+  if (company.agent?.id === agentId) await invalidateCompany(access.companyId);
   const member = await teamMember(access, agentId);
   if (!member) throw notFound('Agent not found');
   return member;

@@ -50,7 +50,7 @@ export async function updateTeamMember(access: CrmAccess, company: Company, agen
     await recordAudit({ companyId: access.companyId, agentId: access.agentId, action: 'admin.agent.update', outcome: 'success', subject: agent.email, data: { agentId, changed } }, request, tx);
   });
   // The company's site agent is part of the cached company (header, contact links).
-  if (company.agent?.id === agentId) invalidateCompany(access.companyId);
+  if (company.agent?.id === agentId) await invalidateCompany(access.companyId);
   const member = await teamMember(access, agentId);
   if (!member) throw notFound('Agent not found');
   return member;

@@ -76,7 +76,7 @@ export async function createSource(actor: SourceActor, input: CreateSourceInput)
         await audit(tx, actor, 'create', row.id, { code, name: input.name, kind: input.kind, url: input.url, auth: auth?.type ?? null });
         return row.id;
       });
-      invalidateCompany(actor.companyId);
+      await invalidateCompany(actor.companyId);
       return getSource(actor.companyId, id);
     } catch (error) {
       if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
@@ -116,7 +116,7 @@ export async function editSource(actor: SourceActor, sourceId: number, input: Ed
     return subscriberIds(tx, source.id);
   });
   // Its name and restricted statuses are part of every subscriber's company (search scope, pages).
-  for (const id of subscribers) invalidateCompany(id);
+  for (const id of subscribers) await invalidateCompany(id);
   return getSource(actor.companyId, sourceId);
 }
 
@@ -154,7 +154,7 @@ export async function deleteSource(actor: SourceActor, sourceId: number): Promis
     await audit(tx, actor, 'delete', source.id, { code: source.code, removed: others.length === 0, listingsRemoved });
     return { id: source.id, removed: others.length === 0, listingsRemoved };
   });
-  invalidateCompany(actor.companyId);
+  await invalidateCompany(actor.companyId);
   return result;
 }
 

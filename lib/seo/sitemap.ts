@@ -8,6 +8,7 @@ import { COMMUNITIES_PATH, communityUrl } from '@/lib/community/town-slug';
 import { servedTowns } from '@/lib/community/towns';
 import { REAL_ESTATE_PATH } from '@/lib/filters/path';
 import { propertyUrl } from '@/lib/search/property-json';
+import { companyVersion } from '@/lib/tenancy/cache-versions';
 import type { Company } from '@/lib/tenancy/company';
 import { siteOrigin } from '@/lib/tenancy/origin';
 import { SITEMAP_MAX_URLS, sitemapXml, type SitemapEntry } from './sitemap-xml';
@@ -23,7 +24,8 @@ const sitemapCache = sharedCache<string, string>('sitemap', 10 * 60_000, 1_000);
  * the company's visitor scope (the search's rules). Absolute URLs on its primary domain.
  */
 export function companySitemap(company: Company): Promise<string> {
-  return sitemapCache.get(String(company.id), async () => {
+  // Keyed by version too: a domain or offered status changed on any instance is a new sitemap.
+  return sitemapCache.get(`${company.id}@${companyVersion(company.id)}`, async () => {
     const origin = siteOrigin(company.domain);
     const at = (path: string) => `${origin}${path}`;
     const [agents, towns] = await Promise.all([companyAgents(company.id), servedTowns(company)]);

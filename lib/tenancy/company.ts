@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { sharedCache } from '@/lib/cache/ttl-cache';
 import { getDb } from '@/lib/db/client';
 import { agents, companies, companyDomains, companyLocations, companyMlsSources, features, mlsSources } from '@/lib/db/schema';
+import { bumpCompanyVersion, companyVersion, noteCompanyVersion, onCompanyVersionChange, syncCompanyVersions, versionGeneration } from './cache-versions';
 import { parseStoredSettings } from './parse-settings';
 import type { CompanySettings } from './settings-schema';
 import { sanitizeFooterHtml, sanitizeMenuHtml } from './sanitize';
@@ -35,27 +36,42 @@ export interface Company {
   filterGroups: FilterGroupView[];
 }
 
+// Keys carry the company's version (lib/tenancy/cache-versions.ts): a change on any instance
+// bumps it, every instance sees the new version within about a second and loads afresh. The
+// TTL only bounds memory and what a change made outside the app (by hand in SQL) leaves stale.
 const COMPANY_TTL_MS = 60_000;
 const hostCache = sharedCache<string, number | null>('company-by-host', COMPANY_TTL_MS);
-const companyCache = sharedCache<number, Company | null>('company', COMPANY_TTL_MS);
+const companyCache = sharedCache<string, Company | null>('company', COMPANY_TTL_MS);
+onCompanyVersionChange('company', (id, previous) => {
+  companyCache.delete(`${id}@${previous}`);
+  hostCache.clear();
+});
 
 /** Host (already normalised) → company id, or null when no company answers on it. */
-export function companyIdForHost(host: string): Promise<number | null> {
-  return hostCache.get(host, async () => {
+export async function companyIdForHost(host: string): Promise<number | null> {
+  await syncCompanyVersions();
+  // Any company's change may move a domain: the host cache follows every version.
+  return hostCache.get(`${versionGeneration()}:${host}`, async () => {
     const db = await getDb();
     const [row] = await db.select({ companyId: companyDomains.companyId }).from(companyDomains).where(eq(companyDomains.host, host)).limit(1);
     return row?.companyId ?? null;
   });
 }
 
-export function getCompany(id: number): Promise<Company | null> {
-  return companyCache.get(id, () => loadCompany(id));
+export async function getCompany(id: number): Promise<Company | null> {
+  await syncCompanyVersions();
+  return companyCache.get(`${id}@${companyVersion(id)}`, () => loadCompany(id));
 }
 
-/** Call after changing a company's settings, domains, locations or sources. */
-export function invalidateCompany(id: number): void {
-  companyCache.delete(id);
-  hostCache.clear();
+/**
+ * Call after changing a company's settings, domains, locations or sources, after the change
+ * committed (never inside db.transaction: PGlite has one connection). Bumps the company's
+ * version in the database, so every instance drops its cached view; a writer that has a
+ * transaction open bumps inside it instead (bumpCompanyVersion) and notes the version after.
+ */
+export async function invalidateCompany(id: number): Promise<void> {
+  const db = await getDb();
+  noteCompanyVersion(id, await bumpCompanyVersion(db, id));
 }
 
 async function loadCompany(id: number): Promise<Company | null> {

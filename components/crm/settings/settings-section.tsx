@@ -3,6 +3,7 @@ import { LeadFlowSection } from './lead-flow-section';
 import { ActionPlansSection } from './action-plans-section';
 import { ErrorReportsSection } from './error-reports-section';
 import { IntegrationsSection } from './integrations-section';
+import { SiteSection } from './site-section';
 import type { SettingsSectionKey } from './sections';
 
 /**
@@ -22,6 +23,11 @@ export function SettingsSection({ section }: { section: SettingsSectionKey }) {
       return <ErrorReportsSection />;
     case 'integrations':
       return <IntegrationsSection />;
+    case 'branding':
+    case 'navigation':
+    case 'search':
+    case 'domains':
+      return <SiteSection section={section} />;
     default:
       // Issue 17's sections while they are being built (each helper adds its own case above this).
       return <p>This section is not available yet.</p>;

@@ -20,3 +20,4 @@ export * from './texts';
 export * from './booster';
 export * from './ab';
 export * from './integrations';
+export * from './site-settings';

@@ -1,0 +1,96 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db/client';
+import { companyCacheVersions } from '@/lib/db/schema';
+
+/**
+ * Cache invalidation that reaches every app instance (DESIGN §11): a company's cached view is
+ * keyed by its version from company_cache_versions, which the changing transaction bumps. Each
+ * process reads the whole (small: one row per company that ever changed) table at most once per
+ * POLL_MS, one query shared by every request waiting at that moment, so another instance's
+ * save shows here within about a second. PGlite is one process, where the local bump already
+ * does it; PostgreSQL servers share the table.
+ */
+const POLL_MS = 1_000;
+
+type Listener = (companyId: number, previousVersion: number) => void;
+
+interface VersionState {
+  versions: Map<number, number>;
+  /** By name, so each of Next's bundles registering the same cache replaces rather than adds. */
+  listeners: Map<string, Listener>;
+  /** Changes whenever any company's version does: the host → company cache follows domain moves. */
+  generation: number;
+  checkedAt: number;
+  inFlight: Promise<void> | null;
+}
+
+// On globalThis, as every cache: Next bundles the proxy, routes and pages apart.
+const registry = globalThis as typeof globalThis & { __companyVersions?: VersionState };
+const state = (): VersionState => (registry.__companyVersions ??= { versions: new Map(), listeners: new Map(), generation: 0, checkedAt: 0, inFlight: null });
+
+function note(companyId: number, version: number): void {
+  const s = state();
+  const previous = s.versions.get(companyId) ?? 0;
+  if (previous >= version) return;
+  s.versions.set(companyId, version);
+  s.generation += 1;
+  for (const listener of s.listeners.values()) listener(companyId, previous);
+}
+
+/**
+ * Called when a company's version moves on, with the version it had here: a cache keyed by
+ * version drops its old entry at once (a stale company would otherwise stay in memory, and
+ * with it every cache hung off it) instead of waiting for its TTL.
+ */
+export function onCompanyVersionChange(name: string, listener: Listener): void {
+  state().listeners.set(name, listener);
+}
+
+async function poll(): Promise<void> {
+  const db = await getDb();
+  const rows = await db.select({ companyId: companyCacheVersions.companyId, version: companyCacheVersions.version }).from(companyCacheVersions);
+  for (const row of rows) note(row.companyId, row.version);
+}
+
+/**
+ * Brings this process's view of the versions up to date when it is older than POLL_MS. A
+ * failed poll leaves the old view (the next request tries again): a database hiccup must
+ * not take every page down with it. Never call inside db.transaction (PGlite: one connection).
+ */
+export async function syncCompanyVersions(now = Date.now()): Promise<void> {
+  const s = state();
+  if (now - s.checkedAt < POLL_MS) return;
+  s.inFlight ??= poll()
+    .catch((error: unknown) => console.warn('Could not read company cache versions', error))
+    .finally(() => {
+      s.checkedAt = Date.now();
+      s.inFlight = null;
+    });
+  await s.inFlight;
+}
+
+/** The version this process knows for a company (0: never changed). */
+export const companyVersion = (companyId: number): number => state().versions.get(companyId) ?? 0;
+
+/** A number that changes when any company's version does (for caches across companies). */
+export const versionGeneration = (): number => state().generation;
+
+/**
+ * Bumps a company's version inside the caller's transaction (with the change itself, so no
+ * instance can see the new version before the new data). Returns the new version; call
+ * noteCompanyVersion with it after the commit so this process sees the change at once.
+ */
+export async function bumpCompanyVersion(tx: Db, companyId: number): Promise<number> {
+  const [row] = await tx
+    .insert(companyCacheVersions)
+    .values({ companyId, version: 1 })
+    .onConflictDoUpdate({ target: companyCacheVersions.companyId, set: { version: sql`${companyCacheVersions.version} + 1`, changedAt: sql`excluded.changed_at` } })
+    .returning({ version: companyCacheVersions.version });
+  return row?.version ?? 0;
+}
+
+/** After the bumping transaction committed: this process uses the new version from now on. */
+export function noteCompanyVersion(companyId: number, version: number): void {
+  note(companyId, version);
+}

@@ -7,6 +7,7 @@ import { useSession } from '@/components/layout/session-context';
 import { writeCookie } from '@/lib/browser/cookies';
 import { cookiesFromQuery } from '@/lib/leads/query-cookies';
 import { useSignUpStore } from '@/stores/sign-up';
+import { SocialLoginArrival } from './social-login-arrival';
 import { useSignUpTriggers } from './use-sign-up-triggers';
 
 // The form's code loads the first time it opens: most page views never show it.
@@ -30,6 +31,7 @@ export function LeadSession() {
 
   return (
     <>
+      <SocialLoginArrival />
       {userAuthorized && !agentAuthorized ? <LeadCheck /> : null}
       {used ? <SignUpDialog key={epoch} /> : null}
     </>

@@ -15,6 +15,7 @@ import type { LeadProfile, SessionLead } from '@/lib/leads/session-lead';
 import type { SignUpRequest } from '@/lib/leads/sign-up-request';
 import { useSessionStore } from '@/stores/session';
 import { useSignUpStore } from '@/stores/sign-up';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 import { checkConfirmation } from './use-lead-check';
 import { useLockout } from './use-lockout';
 import styles from './sign-up-dialog.module.css';
@@ -245,6 +246,7 @@ export default function SignUpDialog() {
             </button>
           </div>
         )}
+        {step === 'email' && !request.confirm && !request.cobuyer && <SocialSignInButtons request={request} />}
         {step === 'email' && !request.confirm && <p className={styles.small}>{t('privacy')}</p>}
       </form>
     </Dialog>

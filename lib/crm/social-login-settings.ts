@@ -4,11 +4,12 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/audit/log';
 import { endpointsOf, providerRows, publicHalf, SECRET_PURPOSE } from '@/lib/auth/oauth/provider-config';
-import { callbackPath, PROVIDER_DEFAULTS, SOCIAL_PROVIDERS, type SocialProvider } from '@/lib/auth/oauth/providers';
+import { callbackPath, PROVIDER_DEFAULTS, SOCIAL_PROVIDERS } from '@/lib/auth/oauth/providers';
 import { getDb } from '@/lib/db/client';
 import { companies, socialLoginProviders } from '@/lib/db/schema';
 import { sealSecret } from '@/lib/feeds/secrets';
 import { unprocessable } from '@/lib/http/errors';
+import type { SocialProviderView } from '@/lib/crm/social-login-view';
 import { safeText } from '@/lib/http/input';
 import { refusedAddressReason } from '@/lib/net/address-rules';
 import { getCompany, invalidateCompany, type Company } from '@/lib/tenancy/company';
@@ -20,24 +21,6 @@ import { siteOrigin } from '@/lib/tenancy/origin';
  * them); the secret (sealed), endpoints and scopes to social_login_providers. The secret is
  * write-only: answers say only whether one is set.
  */
-
-export interface SocialProviderView {
-  provider: SocialProvider;
-  name: string;
-  enabled: boolean;
-  clientId: string | null;
-  secretSet: boolean;
-  authorizationEndpoint: string;
-  tokenEndpoint: string;
-  userinfoEndpoint: string;
-  issuer: string | null;
-  scopes: string;
-  /** The redirect URI to register with the provider (one per domain the site answers on). */
-  callbackUrl: string;
-  defaults: { authorizationEndpoint: string; tokenEndpoint: string; userinfoEndpoint: string; issuer: string | null; scopes: string };
-  /** Whether the site shows the button now (switched on and complete). */
-  ready: boolean;
-}
 
 export async function socialLoginSettings(company: Company): Promise<{ providers: SocialProviderView[] }> {
   const rows = await providerRows(company.id);

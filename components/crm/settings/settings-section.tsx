@@ -1,6 +1,7 @@
 import { AutomationSection } from './automation-section';
 import { LeadFlowSection } from './lead-flow-section';
 import { ActionPlansSection } from './action-plans-section';
+import { SocialLoginSection } from './social-login-section';
 import type { SettingsSectionKey } from './sections';
 
 /**
@@ -16,6 +17,8 @@ export function SettingsSection({ section }: { section: SettingsSectionKey }) {
       return <ActionPlansSection />;
     case 'automation':
       return <AutomationSection />;
+    case 'social-login':
+      return <SocialLoginSection />;
     default:
       // Issue 17's sections while they are being built (each helper adds its own case above this).
       return <p>This section is not available yet.</p>;

@@ -58,13 +58,16 @@ export function isForceFacebook(value: string | null | undefined): boolean {
   return value === 'true' || value === '1';
 }
 
+/** sessionStorage key keeping `_forceFacebook` for the tab's visit. */
+export const FORCE_FACEBOOK_KEY = 'forceFacebook';
+
 /**
  * Why a sign-in with a provider came back without signing in: a code in a short-lived cookie
  * (the redirect's flash message), words here so the site shows them without another call.
  */
 export const SOCIAL_OUTCOMES = {
   'signed-in': 'You are signed in.',
-  'code-sent': 'This e-mail is already registered. We have e-mailed you a sign-in code: enter it in the sign-up form.',
+  'code-sent': 'This e-mail is already registered. We have e-mailed you a sign-in link and code: open the link in that e-mail to sign in.',
   denied: 'Sign-in was cancelled. You can sign up with your e-mail instead.',
   unavailable: 'This sign-in option is not available. Please sign up with your e-mail.',
   failed: 'We could not sign you in with that account. Please try again, or sign up with your e-mail.',

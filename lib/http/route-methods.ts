@@ -73,6 +73,7 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly RouteMethod[]>> = {
   '/api/crm/leads/bulk': ['POST'],
   '/api/crm/reports/[name]': ['GET'],
   '/api/crm/settings/social-login': ['GET', 'PUT'],
+  '/api/crm/settings/social-login/test': ['POST'],
   '/api/crm/showings': ['POST'],
   '/api/crm/showings/[id]': ['PATCH'],
   '/api/crm/opportunities': ['GET', 'POST'],

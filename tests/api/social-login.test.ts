@@ -288,3 +288,20 @@ test('agents do not use it; unsafe next and unknown providers are refused withou
   expect((await server.request('/api/auth/oauth/google/callback?code=%00&state=x')).status).toBeLessThan(500);
   expect((await start('google', 'propertyId=99999999999999999999&type=' + 'x'.repeat(50))).status).toBeLessThan(500);
 });
+
+test('Test connection checks what is saved: discovery for Google, an app token for Facebook; admins only', async () => {
+  const check = (who: string, provider: string) =>
+    server.request('/api/crm/settings/social-login/test', { host: hostOf(who), method: 'POST', headers: { cookie: cookies[who]!, ...XHR }, body: JSON.stringify({ provider }) });
+  expect((await check('broker', 'google')).status).toBe(403);
+  expect(dataOf<Json>(await check('admin', 'google'))).toMatchObject({ ok: true });
+  await configure('facebook', false);
+  expect(dataOf<Json>(await check('admin', 'facebook'))).toMatchObject({ ok: true });
+  // A wrong secret, and an issuer whose discovery names other endpoints: answered, not an error.
+  expect((await put('admin', configBody('facebook', false, { clientSecret: 'wrong-secret' }))).status).toBe(200);
+  expect(dataOf<Json>(await check('admin', 'facebook'))).toMatchObject({ ok: false });
+  expect((await put('admin', configBody('google', true, { tokenEndpoint: `${google.url}/other-token` }))).status).toBe(200);
+  expect(dataOf<Json>(await check('admin', 'google')).message).toMatch(/token endpoint/);
+  await configure('google', true);
+  // Company 2 has nothing saved.
+  expect(dataOf<Json>(await check('otherAdmin', 'google'))).toMatchObject({ ok: false });
+});

@@ -9,6 +9,7 @@
  *                      each checked; a code works once → { access_token, token_type, id_token? }
  *   GET  /userinfo   ← Bearer → the user (Google's claim names, or Facebook's with `style`)
  *   GET  /.well-known/openid-configuration, /jwks
+ *   GET  /token?grant_type=client_credentials&client_id=&client_secret= (Facebook's app token)
  *
  * It records what it was asked, and can deny, or fail the token endpoint, on demand.
  */
@@ -101,6 +102,11 @@ export async function startOAuthProvider(options: { clientId?: string; clientSec
     const at = new URL(req.url ?? '/', url);
     if (req.method === 'GET' && at.pathname === '/authorize') return authorize(at.searchParams, res);
     if (req.method === 'POST' && at.pathname === '/token') return token(new URLSearchParams(body), req.headers.authorization ?? null, res);
+    // Facebook's app access token (client_credentials as a GET): what "Test connection" asks for.
+    if (req.method === 'GET' && at.pathname === '/token') {
+      const ok = at.searchParams.get('grant_type') === 'client_credentials' && at.searchParams.get('client_id') === fake.clientId && at.searchParams.get('client_secret') === fake.clientSecret;
+      return ok ? json(res, 200, { access_token: `${fake.clientId}|app`, token_type: 'bearer' }) : json(res, 400, { error: 'invalid_client' });
+    }
     if (req.method === 'GET' && at.pathname === '/userinfo') return userinfo(req.headers.authorization ?? null, res);
     if (req.method === 'GET' && at.pathname === '/jwks') return json(res, 200, { keys: [jwk] });
     if (req.method === 'GET' && at.pathname === '/.well-known/openid-configuration') {

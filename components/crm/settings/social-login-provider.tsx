@@ -37,6 +37,7 @@ export function SocialProviderForm({ view, onSaved }: { view: SocialProviderView
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);
+  const [testing, setTesting] = useState(false);
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
     setFields((f) => ({ ...f, [key]: value }));
     setStatus('');
@@ -75,6 +76,21 @@ export function SocialProviderForm({ view, onSaved }: { view: SocialProviderView
       setStatus(problems.message);
     } finally {
       setSaving(false);
+    }
+  }
+
+  /** A cheap check of what is saved (discovery for Google, an app token for Facebook). */
+  async function testConnection() {
+    setTesting(true);
+    setStatus('');
+    try {
+      const answer = await apiRequest<{ data: { ok: boolean; message: string } }>('POST', '/crm/settings/social-login/test', { provider: view.provider });
+      setErrors({});
+      setStatus(`${answer.data.ok ? 'Connection works.' : 'Connection failed.'} ${answer.data.message}`);
+    } catch (error) {
+      setStatus(problemsOf(error).message);
+    } finally {
+      setTesting(false);
     }
   }
 
@@ -154,6 +170,9 @@ export function SocialProviderForm({ view, onSaved }: { view: SocialProviderView
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={saving}>
           {saving ? 'Saving…' : `Save ${view.name}`}
+        </button>
+        <button type="button" className="button button-secondary" onClick={testConnection} disabled={testing || !view.secretSet || !view.clientId}>
+          {testing ? 'Testing…' : 'Test connection'}
         </button>
         <p role="status" aria-live="polite" className={Object.keys(errors).length ? styles.failure : styles.status}>
           {status}

@@ -39,6 +39,8 @@ export default defineConfig({
       AUTH_SECRET: E2E_AUTH_SECRET,
       FEED_SECRET_KEY: E2E_FEED_SECRET_KEY,
       HOOKS_SECRET: E2E_HOOKS_SECRET,
+      // Fake providers and hooks run on loopback (tests/fakes): outbound fetches may reach them.
+      OUTBOUND_ALLOW_PRIVATE: '1',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

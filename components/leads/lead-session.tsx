@@ -8,6 +8,7 @@ import { writeCookie } from '@/lib/browser/cookies';
 import { cookiesFromQuery } from '@/lib/leads/query-cookies';
 import { useSignUpStore } from '@/stores/sign-up';
 import { usePromptTiming } from './use-prompt-timing';
+import { SocialLoginArrival } from './social-login-arrival';
 import { useSignUpTriggers } from './use-sign-up-triggers';
 
 // The form's code loads the first time it opens: most page views never show it.
@@ -32,6 +33,7 @@ export function LeadSession() {
 
   return (
     <>
+      <SocialLoginArrival />
       {userAuthorized && !agentAuthorized ? <LeadCheck /> : null}
       {used ? <SignUpDialog key={epoch} /> : null}
     </>

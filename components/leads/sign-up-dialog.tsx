@@ -17,6 +17,7 @@ import { useSessionStore } from '@/stores/session';
 import { useSignUpStore } from '@/stores/sign-up';
 import { useSession } from '@/components/layout/session-context';
 import { reportExposure } from './ab-exposure';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 import { checkConfirmation } from './use-lead-check';
 import { useLockout } from './use-lockout';
 import styles from './sign-up-dialog.module.css';
@@ -253,6 +254,7 @@ export default function SignUpDialog() {
             </button>
           </div>
         )}
+        {step === 'email' && !request.confirm && !request.cobuyer && <SocialSignInButtons request={request} />}
         {step === 'email' && !request.confirm && <p className={styles.small}>{t('privacy')}</p>}
       </form>
     </Dialog>

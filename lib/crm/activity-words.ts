@@ -79,6 +79,11 @@ function showingWords(d: Record<string, unknown>, home: string): string {
   return `Showing${of} booked${when ? ` for ${when}` : ''}`;
 }
 
+/** " with Google": a sign-up through a social-login provider (lib/leads/social-sign-in.ts). */
+function withProvider(value: unknown): string {
+  return value === 'google' ? ' with Google' : value === 'facebook' ? ' with Facebook' : '';
+}
+
 /** One line for one activity. */
 export function activityWords({ type, data, property }: WordsInput): string {
   const d = data ?? {};
@@ -89,8 +94,8 @@ export function activityWords({ type, data, property }: WordsInput): string {
   const said = body ? `: ${clip(body)}` : '';
   switch (type) {
     case 'created': return `Lead created${text(d.source) ? ` from ${text(d.source)}` : ''}`;
-    case 'sign-up': return `Signed up${text(d.signUpType) ? ` (${words(text(d.signUpType)!)})` : ''}`;
-    case 'sign-up-partial': return 'Started signing up';
+    case 'sign-up': return `Signed up${text(d.signUpType) ? ` (${words(text(d.signUpType)!)})` : ''}${withProvider(d.provider)}`;
+    case 'sign-up-partial': return `Started signing up${withProvider(d.provider)}`;
     case 'sign-up-finish': return 'Finished signing up';
     case 'lead-routing': return `Routed by the lead flow${text(d.rule) ? ` (${text(d.rule)})` : ''}${text(d.agentName) ? ` to ${text(d.agentName)}` : ''}${text(d.reason) ? `: ${text(d.reason)}` : ''}`;
     case 'lead-claim': return text(d.from) === 'offer' ? 'Claimed: first of the group to claim' : 'Claimed from the pond';

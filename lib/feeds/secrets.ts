@@ -22,44 +22,47 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const MIN_LENGTH = 32;
 const KEY_FILE = 'feed-secret-key';
-// Binds the ciphertext to its purpose: a sealed feed secret cannot be passed off as anything else.
-const AAD = Buffer.from('listings:feed-auth:v1');
-
 let cached: Buffer | undefined;
 
 /** Seals a feed's auth settings, secrets included, for mls_sources.auth_sealed. */
 export function sealFeedAuth(auth: FeedAuth): string {
-  return sealSecret(AAD, JSON.stringify(auth));
+  return sealSecret(JSON.stringify(auth), 'feed-auth');
 }
 
 /** Opens what sealFeedAuth sealed; throws on a wrong key, a tampered text or an unknown version. */
 export function openFeedAuth(sealed: string): FeedAuth {
-  return asFeedAuth(JSON.parse(openSecret(AAD, sealed)));
+  return asFeedAuth(JSON.parse(openSecret(sealed, 'feed-auth')));
 }
 
 /**
- * Any secret at rest under the same key and scheme (webhook signing secrets, issue 17).
- * `purpose` is bound into the ciphertext (AAD): a text sealed for one purpose does not open as another.
+ * Any other secret kept at rest (a social-login client secret …), by the same scheme and key.
+ * `purpose` is bound into the ciphertext (AAD `listings:<purpose>:v1`): a text sealed for one
+ * purpose cannot be opened as another's.
  */
-export function sealSecret(purpose: Buffer | string, text: string): string {
+export function sealSecret(text: string, purpose: string): string {
   const iv = crypto.randomBytes(IV_BYTES);
   const cipher = crypto.createCipheriv('aes-256-gcm', feedKey(), iv);
-  cipher.setAAD(Buffer.from(purpose));
+  cipher.setAAD(aadOf(purpose));
   const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
   return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
 }
 
-/** Opens what sealSecret sealed for the same purpose; throws on a wrong key or purpose, a tampered text or an unknown version. */
-export function openSecret(purpose: Buffer | string, sealed: string): string {
+/** Opens what sealSecret sealed for this purpose; throws on a wrong key or purpose, a tampered text or an unknown version. */
+export function openSecret(sealed: string, purpose: string): string {
   const dot = sealed.indexOf('.');
   const version = dot > 0 ? sealed.slice(0, dot) : '';
   if (version !== VERSION) throw new Error(`Sealed secret has an unknown version "${version.slice(0, 10)}"`);
   const raw = Buffer.from(sealed.slice(dot + 1), 'base64url');
   if (raw.length <= IV_BYTES + TAG_BYTES) throw new Error('Sealed secret is too short');
   const decipher = crypto.createDecipheriv('aes-256-gcm', feedKey(), raw.subarray(0, IV_BYTES));
-  decipher.setAAD(Buffer.from(purpose));
+  decipher.setAAD(aadOf(purpose));
   decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
   return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+}
+
+// Binds the ciphertext to its purpose ('feed-auth' gives the original `listings:feed-auth:v1`).
+function aadOf(purpose: string): Buffer {
+  return Buffer.from(`listings:${purpose}:v1`);
 }
 
 /** Forgets the key read so far (tests that change FEED_SECRET_KEY or DATA_DIR). */

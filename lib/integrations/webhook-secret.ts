@@ -2,7 +2,7 @@ import 'server-only';
 import { openSecret, sealSecret } from '@/lib/feeds/secrets';
 
 // The purpose bound into the ciphertext: a sealed signing secret opens as nothing else.
-const PURPOSE = 'listings:webhook-secret:v1';
+const PURPOSE = 'webhook-secret';
 
-export const sealWebhookSecret = (secret: string) => sealSecret(PURPOSE, secret);
-export const openWebhookSecret = (sealed: string) => openSecret(PURPOSE, sealed);
+export const sealWebhookSecret = (secret: string) => sealSecret(secret, PURPOSE);
+export const openWebhookSecret = (sealed: string) => openSecret(sealed, PURPOSE);

@@ -47,7 +47,16 @@ export type StartResult = { kind: 'new'; leadId: number } | { kind: 'full_login'
 export async function startRegistration(
   company: Company,
   input: RegistrationInput,
-  extra: { gClickId?: string | null; cobuyer?: string | null; origin: string; next: string; visitorId?: string | null },
+  extra: {
+    gClickId?: string | null;
+    cobuyer?: string | null;
+    origin: string;
+    next: string;
+    /** Signed up through a social-login provider (lib/leads/social-sign-in.ts): named in the activities; a verified address counts as proven. */
+    social?: { provider: string; emailVerified: boolean };
+    /** The visitor id of the browser signing up: its A/B assignment converts (lib/ab). */
+    visitorId?: string | null;
+  },
 ): Promise<StartResult> {
   const email = valid(checkEmail(input.email), 'lead.email');
   const contact = optionalContact(input);
@@ -78,9 +87,16 @@ export async function startRegistration(
           buyerAgentId: company.agent?.id ?? null,
           isSeller: input.signUpType === 'propertyPrice',
           lastVisitAt: new Date(),
+          emailVerifiedAt: extra.social?.emailVerified ? new Date() : null,
         })
         .returning({ id: leads.id });
-      const data = { signUpType: input.signUpType ?? null, propertyId: input.propertyId ?? null, propertyPrice: input.propertyPrice ?? null, coBuyerOf: primaryLeadId };
+      const data = {
+        signUpType: input.signUpType ?? null,
+        propertyId: input.propertyId ?? null,
+        propertyPrice: input.propertyPrice ?? null,
+        coBuyerOf: primaryLeadId,
+        ...(extra.social ? { provider: extra.social.provider } : {}),
+      };
       await tx.insert(activities).values([
         { companyId: company.id, leadId: row!.id, type: 'created', data },
         { companyId: company.id, leadId: row!.id, type: completed ? 'sign-up' : 'sign-up-partial', data },

@@ -4,6 +4,7 @@ import { ActionPlansSection } from './action-plans-section';
 import { ErrorReportsSection } from './error-reports-section';
 import { IntegrationsSection } from './integrations-section';
 import { SiteSection } from './site-section';
+import { SocialLoginSection } from './social-login-section';
 import type { SettingsSectionKey } from './sections';
 
 /**
@@ -28,6 +29,8 @@ export function SettingsSection({ section }: { section: SettingsSectionKey }) {
     case 'search':
     case 'domains':
       return <SiteSection section={section} />;
+    case 'social-login':
+      return <SocialLoginSection />;
     default:
       // Issue 17's sections while they are being built (each helper adds its own case above this).
       return <p>This section is not available yet.</p>;

@@ -21,3 +21,4 @@ export * from './booster';
 export * from './ab';
 export * from './integrations';
 export * from './site-settings';
+export * from './social-login';

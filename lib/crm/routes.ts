@@ -41,7 +41,7 @@ export const CRM_ROUTES: readonly CrmRoute[] = [
   { path: '/featured-listings', title: 'Featured listings', group: 'team', audience: 'managers', nav: true, built: true, purpose: 'Choose which listings the home page features.' },
   { path: '/greatsheet', title: 'Greatsheet', group: 'work', audience: 'everyone', nav: true, built: true, purpose: 'Every lead you can see in a spreadsheet, edited inline.' },
   { path: '/settings', title: 'Settings', group: 'team', audience: 'managers', nav: true, built: true, purpose: "The company's site (branding, menu and footer, search, domains), its lead flow, action plans and automation, and its doors to other systems (social login, integrations, error reports)." },
-  { path: '/marketing', title: 'Marketing', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'E-mail campaigns to a segment of leads, with unsubscribe.' },
+  { path: '/marketing', title: 'Marketing', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'E-mail campaigns to a segment of leads: preview, send or schedule, and their opens, clicks and unsubscribes.' },
   { path: '/ab', title: 'A/B tests', group: 'admin', audience: 'admins', nav: true, built: false, purpose: "Variants of the site's sign-up prompts and how well each converts." },
   { path: '/admin/sources', title: 'Listing sources', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'The MLS feeds the site lists homes from, and how their imports went.' },
   { path: '/admin/jobs', title: 'Jobs', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'What the job queue holds: jobs queued, running and failed, queue by queue.' },

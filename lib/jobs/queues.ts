@@ -20,7 +20,8 @@ export type QueueName =
   | 'text-delivery'
   | 'phone-lookup'
   | 'lead-claims'
-  | 'drip-steps';
+  | 'drip-steps'
+  | 'campaign-sends';
 
 export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'e-alert-delivery': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
@@ -32,6 +33,7 @@ export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'text-delivery': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
   'lead-claims': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60, deadLetter: DEAD_LETTER_QUEUE },
   'drip-steps': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
+  'campaign-sends': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
   // A full load of a big MLS takes a while: the heartbeat (not the expiry) notices a dead worker,
   // and the retry resumes the run from its checkpoint.
   'feed-sync': {
@@ -53,4 +55,5 @@ export const PERIODIC_QUEUES: QueueName[] = [
   'text-delivery',
   'lead-claims',
   'drip-steps',
+  'campaign-sends',
 ];

@@ -8,6 +8,7 @@ import { type ActivityRow, type CrmSeedContext, DAY, type ListingRef, type Seede
 import { seedAutomation } from './automation-seed';
 import { seedActionPlans } from './action-plans-seed';
 import { seedCalendar } from './calendar-seed';
+import { seedCampaigns } from './campaigns-seed';
 import { InboxBuilder, planInbox } from './crm-inbox-seed';
 import { seedPlanning } from './featured-seed';
 import { planHotLeads } from './hot-leads-seed';
@@ -86,6 +87,7 @@ export async function seedCrm(
   await seedAutomation({ ...ctx, rng: rng.fork('automation') });
   await seedTexts(ctx);
   await seedLeadFlow(db, companyId);
+  await seedCampaigns(ctx);
 }
 
 /** Notes and to-dos first (their ids go into the activities' data), favourites to match, then the activities. */

@@ -37,7 +37,8 @@ export async function segmentCounts(db: Db, companyId: number, segment: Campaign
     .select({ reason, n: sql<number>`count(*)::int` })
     .from(leads)
     .where(segmentWhere(companyId, segment))
-    .groupBy(reason);
+    // By position: the CASE carries bind parameters, and a repeated one would be a different expression to PostgreSQL.
+    .groupBy(sql`1`);
   let recipients = 0;
   let willSend = 0;
   const skipped: { reason: string; count: number }[] = [];

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { seededSessionId } from '@/lib/auth/seeded-sessions';
+import * as t from '@/lib/db/schema';
 import { rows } from '../db/harness';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../db/smtp-sink';
 import { seededAgentCookie, TENANT_2, type Json } from './fixtures';
 import { caller, dataOf } from './lead-helpers';
-import { startServer, type TestServer } from './server';
+import { API_AUTH_SECRET, startServer, type TestServer } from './server';
 
 /**
  * E-mail campaigns through a real server, its job runner and an SMTP sink (issue 17 item 5):
@@ -28,7 +30,10 @@ beforeAll(async () => {
     prepare: async (db) => {
       const pick = async (where: ReturnType<typeof sql>) => Number((await rows<{ id: number }>(db, sql`select id from agents where ${where} order by id limit 1`))[0]?.id);
       people.admin = await pick(sql`company_id = 1 and is_admin and is_active`);
-      people.broker = await pick(sql`company_id = 1 and type = 'broker' and not is_admin and is_active`);
+      // The demo's broker is its admin too: a broker who is not, with a session as the seed makes them.
+      const [broker] = await db.insert(t.agents).values({ companyId: 1, type: 'broker', isAdmin: false, firstName: 'Plain', lastName: 'Broker', email: `plain-broker-${stamp}@example.com` }).returning({ id: t.agents.id });
+      people.broker = broker!.id;
+      await db.insert(t.sessions).values({ id: seededSessionId('agent', 1, broker!.id, new TextEncoder().encode(API_AUTH_SECRET)), companyId: 1, kind: 'agent', agentId: broker!.id, expiresAt: new Date(Date.now() + 86_400_000), createdAt: new Date(), lastSeenAt: new Date() });
       people.agent = await pick(sql`company_id = 1 and type = 'agent' and not is_admin and is_active`);
       people.lender = await pick(sql`company_id = 1 and type = 'lender' and is_active`);
       people.adminTwo = await pick(sql`company_id = 2 and is_admin and is_active`);

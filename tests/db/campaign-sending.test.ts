@@ -5,7 +5,9 @@ import { sendDueCampaignMails } from '@/lib/crm/campaign-send';
 import { cancelCampaign, createCampaign, getCampaign, sendCampaign } from '@/lib/crm/campaigns';
 import { listLeadsWindow } from '@/lib/crm/leads-list';
 import { segmentQuery } from '@/lib/crm/campaign-types';
+import { previewCampaign } from '@/lib/crm/campaign-preview';
 import { seedIfEmpty } from '@/lib/seed';
+import { getCompany } from '@/lib/tenancy/company';
 import { dropDatabase, freshDatabase, rows, TEST_IMAGE_DIR } from './harness';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
@@ -135,4 +137,14 @@ test('a scheduled campaign freezes and starts when its time comes; a cancelled o
   expect(cancelled.status).toBe('cancelled');
   expect(cancelled.figures.queued).toBe(0);
   expect(await twoRunners(at(7_300_000))).toMatchObject({ sent: 0 });
+});
+
+test('the preview renders for a lead of the segment and counts it as the freeze would', async () => {
+  const lead = await newLead({ tag: 'campaign-preview' });
+  await newLead({ tag: 'campaign-preview', status: 'hardBounce' });
+  const campaign = await draft({ tag: 'campaign-preview' });
+  const company = (await getCompany(admin.companyId))!;
+  const preview = await previewCampaign(admin, company, campaign.id);
+  expect(preview).toMatchObject({ lead: { id: lead }, recipients: 2, willSend: 1, skipped: [{ reason: 'the address does not take mail', count: 1 }] });
+  expect(preview.subject).toMatch(/^News for Cam\d+$/);
 });

@@ -140,9 +140,10 @@ async function sendBatch(db: Db, company: Company, now: Date, rate: number): Pro
         companyId: company.id, leadId: row.lead.id, agentId: agent?.id ?? null, kind: 'campaign',
         from: { name: sender.name, address: sender.address }, replyTo: sender.replyTo, to: row.lead.email ?? '', subject, text: body,
       }, trackingFor(company));
-      // The timeline's `email` ("E-mail sent — subject"), saying which campaign.
+      // The timeline's `email` ("E-mail sent — subject"), saying which campaign; like every `email`, it names the
+      // agent it went out as (the sender an admin chose), or none when that agent is gone.
       await tx.insert(activities).values({
-        companyId: company.id, leadId: row.lead.id, agentId: null, type: 'email', occurredAt: now,
+        companyId: company.id, leadId: row.lead.id, agentId: agent?.id ?? null, type: 'email', occurredAt: now,
         data: { subject, body, mailId: mail.id, campaignId: row.campaignId, campaignName: row.campaignName },
       });
       await tx.update(campaignRecipients).set({ status: 'sent', sentAt: now, outgoingMailId: mail.id }).where(eq(campaignRecipients.id, row.id));

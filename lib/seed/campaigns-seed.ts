@@ -67,7 +67,7 @@ export async function seedCampaigns(ctx: CrmSeedContext): Promise<void> {
     const base = { companyId, leadId: r.leadId, agentId: null };
     const data = { subject, mailId: r.outgoingMailId, campaignId: sent.id };
     return [
-      { ...base, type: 'email' as const, occurredAt: sentAt, data: { ...data, campaignName: sent.name, body: SENT_BODY } },
+      { ...base, agentId: brokerId, type: 'email' as const, occurredAt: sentAt, data: { ...data, campaignName: sent.name, body: SENT_BODY } },
       ...(r.openedAt ? [{ ...base, type: 'email-open' as const, occurredAt: r.openedAt, data }] : []),
       ...(r.clickedAt ? [{ ...base, type: 'email-click' as const, occurredAt: r.clickedAt, data: { ...data, url: '/' } }] : []),
     ];

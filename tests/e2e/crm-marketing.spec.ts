@@ -26,10 +26,10 @@ test('an admin builds, previews and sends a campaign to a tag', async ({ page })
   await (await hydrated(page.getByTestId('new-campaign'))).click();
   await expect(page).toHaveURL(/campaign=new/);
   const editor = page.getByTestId('campaign-editor');
-  await editor.getByLabel('Name').fill(`Pat's campaign ${stamp}`);
-  await editor.getByLabel('Subject').fill('A note for {{lead.firstName}}');
-  await editor.getByLabel('Message').fill('Hi {{lead.firstName}},\n\nNew homes: https://example.com/new\n\n{{agent.fullName}}');
-  await editor.getByLabel('Tag').selectOption(tag);
+  await editor.getByLabel('Name', { exact: true }).fill(`Pat's campaign ${stamp}`);
+  await editor.getByLabel('Subject', { exact: true }).fill('A note for {{lead.firstName}}');
+  await editor.getByLabel('Message', { exact: true }).fill('Hi {{lead.firstName}},\n\nNew homes: https://example.com/new\n\n{{agent.fullName}}');
+  await editor.getByRole('combobox', { name: /^Tag/ }).selectOption(tag);
   await expect(editor.getByTestId('segment-count')).toContainText('1 lead in this segment');
   await editor.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/campaign=\d+/);
@@ -59,6 +59,7 @@ test('an admin builds, previews and sends a campaign to a tag', async ({ page })
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(report).toBeVisible();
+  await expect(page.frameLocator('iframe[title="The e-mail as the lead will read it"]').locator('body')).toContainText('Hi Pat,');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   await screenshot(page, 'crm-marketing-sent-375');
 });

@@ -121,11 +121,12 @@ export function CampaignEditor({ campaign, options, defaultSenderId, onSaved, on
             <input value={draft.subject} maxLength={CAMPAIGN_LIMITS.subject} onChange={(e) => change({ subject: e.target.value })} {...invalid('subject')} />
             {errorOf('subject')}
           </label>
-          <label className={styles.field}>
-            <span>Message</span>
-            <textarea ref={body} value={draft.body} maxLength={CAMPAIGN_LIMITS.body} onChange={(e) => change({ body: e.target.value })} {...invalid('body')} />
+          {/* Labelled by `for`, not by wrapping: a wrapping label would make the message's text part of its name. */}
+          <div className={styles.field}>
+            <label htmlFor={`${id}-body`}>Message</label>
+            <textarea id={`${id}-body`} ref={body} value={draft.body} maxLength={CAMPAIGN_LIMITS.body} onChange={(e) => change({ body: e.target.value })} {...invalid('body')} />
             {errorOf('body')}
-          </label>
+          </div>
           <label className={styles.field}>
             <span>Insert a field</span>
             <select

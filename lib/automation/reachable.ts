@@ -6,12 +6,18 @@ import type { EMAIL_STATUSES, PHONE_STATUSES } from '@/lib/db/schema/leads';
  * an unsubscribed address or a texting opt-out (STOP) stops every automated sender.
  * Returns why not, or null when the lead can be reached.
  */
-const NO_AUTOMATED_MAIL: (typeof EMAIL_STATUSES)[number][] = ['unsub', 'invalid_address', 'hardBounce', 'spam', 'reject'];
+export const NO_AUTOMATED_MAIL: (typeof EMAIL_STATUSES)[number][] = ['unsub', 'invalid_address', 'hardBounce', 'spam', 'reject'];
+
+/**
+ * The reasons in words, one place: campaigns (lib/crm/campaign-segment.ts) say the same in SQL
+ * when they freeze a segment, and e-alerts leave out the same statuses (lib/ealerts/delivery).
+ */
+export const AUTOMATED_MAIL_BLOCKS = { noAddress: 'no e-mail address', unsubscribed: 'unsubscribed', refused: 'the address does not take mail' } as const;
 
 export function automatedEmailBlock(lead: { email: string | null; emailStatus: (typeof EMAIL_STATUSES)[number] }): string | null {
-  if (!lead.email) return 'no e-mail address';
-  if (lead.emailStatus === 'unsub') return 'unsubscribed';
-  if (NO_AUTOMATED_MAIL.includes(lead.emailStatus)) return 'the address does not take mail';
+  if (!lead.email) return AUTOMATED_MAIL_BLOCKS.noAddress;
+  if (lead.emailStatus === 'unsub') return AUTOMATED_MAIL_BLOCKS.unsubscribed;
+  if (NO_AUTOMATED_MAIL.includes(lead.emailStatus)) return AUTOMATED_MAIL_BLOCKS.refused;
   return null;
 }
 

@@ -5,6 +5,7 @@ import { expireClaimOffers } from '@/lib/automation/lead-flow/expire';
 import { pruneEndedSessions } from '@/lib/auth/session-pruning';
 import { phoneLookupJobSchema, runPhoneLookup } from '@/lib/automation/triggers/phone-lookup';
 import { fireDueDripSteps } from '@/lib/automation/plans/fire';
+import { sendDueCampaignMails } from '@/lib/crm/campaign-send';
 import { getDb } from '@/lib/db/client';
 import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
 import { rateStaleListings } from '@/lib/estimate/listing-ratings';
@@ -34,4 +35,5 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   'lead-claims': () => expireClaimOffers(new Date()),
   'drip-steps': (job) => fireDueDripSteps(new Date(), { stillHolding: holding(job) }),
   'webhook-deliveries': (job) => deliverDueWebhooks(new Date(), { stillHolding: holding(job) }),
+  'campaign-sends': (job) => sendDueCampaignMails(new Date(), { stillHolding: holding(job) }),
 };

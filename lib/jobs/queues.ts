@@ -21,7 +21,8 @@ export type QueueName =
   | 'phone-lookup'
   | 'lead-claims'
   | 'drip-steps'
-  | 'webhook-deliveries';
+  | 'webhook-deliveries'
+  | 'campaign-sends';
 
 export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'e-alert-delivery': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
@@ -34,6 +35,7 @@ export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'lead-claims': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60, deadLetter: DEAD_LETTER_QUEUE },
   'drip-steps': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
   'webhook-deliveries': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
+  'campaign-sends': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
   // A full load of a big MLS takes a while: the heartbeat (not the expiry) notices a dead worker,
   // and the retry resumes the run from its checkpoint.
   'feed-sync': {
@@ -56,4 +58,5 @@ export const PERIODIC_QUEUES: QueueName[] = [
   'lead-claims',
   'drip-steps',
   'webhook-deliveries',
+  'campaign-sends',
 ];

@@ -3,6 +3,7 @@ import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { activities, leads, outgoingMail, properties } from '@/lib/db/schema';
 import type { ActivityType } from '@/lib/db/schema/activities';
+import { markCampaignRecipient } from './campaign-marks';
 import type { LeadMailClaims, LeadMailClickClaims } from './tracking-tokens';
 
 // Any fixed number: with the mail id, the advisory lock under which an open is recorded once.
@@ -71,9 +72,10 @@ export async function recordLeadMailOpen(claims: LeadMailClaims, now = new Date(
   return db.transaction(async (tx) => {
     const mail = await trackedMail(tx, claims, LEAD_MAIL);
     if (!mail) return false;
+    const campaignId = await markCampaignRecipient(tx, claims, 'opened', now);
     await recordOpenOnce(tx, {
       companyId: claims.companyId, leadId: claims.leadId, mailId: claims.id, type: 'email-open', now, windowMs: OPEN_WINDOW_MS,
-      data: { subject: mail.subject, mailId: claims.id },
+      data: { subject: mail.subject, mailId: claims.id, ...(campaignId === null ? {} : { campaignId }) },
     });
     return true;
   });
@@ -85,13 +87,14 @@ export async function recordLeadMailClick(claims: LeadMailClickClaims, now = new
   return db.transaction(async (tx) => {
     const mail = await trackedMail(tx, claims, LEAD_MAIL);
     if (!mail) return false;
+    const campaignId = await markCampaignRecipient(tx, claims, 'clicked', now);
     await tx.insert(activities).values({
       companyId: claims.companyId,
       leadId: claims.leadId,
       type: 'email-click',
       propertyId: await clickedListing(tx, claims.propertyId),
       occurredAt: now,
-      data: { subject: mail.subject, url: claims.to, mailId: claims.id },
+      data: { subject: mail.subject, url: claims.to, mailId: claims.id, ...(campaignId === null ? {} : { campaignId }) },
     });
     return true;
   });
@@ -134,6 +137,7 @@ export async function unsubscribeLead(claims: LeadMailClaims, now = new Date()):
       .limit(1);
     if (!lead) return null;
     if (lead.status === 'unsub') return { subject: mail.subject, changed: false };
+    const campaignId = await markCampaignRecipient(tx, claims, 'unsubscribed', now);
     if (lead.status === 'valid' || lead.status === 'unknown' || lead.status === 'softBounce') {
       await tx.update(leads).set({ emailStatus: 'unsub', updatedAt: now }).where(and(eq(leads.companyId, claims.companyId), eq(leads.id, claims.leadId)));
     }
@@ -142,7 +146,7 @@ export async function unsubscribeLead(claims: LeadMailClaims, now = new Date()):
       leadId: claims.leadId,
       type: 'email-click',
       occurredAt: now,
-      data: { subject: mail.subject, url: null, mailId: claims.id, unsubscribed: true, from: lead.status },
+      data: { subject: mail.subject, url: null, mailId: claims.id, unsubscribed: true, from: lead.status, ...(campaignId === null ? {} : { campaignId }) },
     });
     return { subject: mail.subject, changed: true };
   });

@@ -10,6 +10,7 @@ import { seedAutomation } from './automation-seed';
 import { seedPaidSources } from './booster-seed';
 import { seedActionPlans } from './action-plans-seed';
 import { seedCalendar } from './calendar-seed';
+import { seedCampaigns } from './campaigns-seed';
 import { InboxBuilder, planInbox } from './crm-inbox-seed';
 import { seedPlanning } from './featured-seed';
 import { planHotLeads } from './hot-leads-seed';
@@ -92,6 +93,7 @@ export async function seedCrm(
   await seedPaidSources(db, companyId, now);
   await seedAbTests(db, rng.fork('ab'), companyId, broker.id, now, companyId === 2);
   await seedIntegrations(ctx);
+  await seedCampaigns(ctx);
 }
 
 /** Notes and to-dos first (their ids go into the activities' data), favourites to match, then the activities. */

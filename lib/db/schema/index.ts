@@ -22,3 +22,4 @@ export * from './ab';
 export * from './integrations';
 export * from './site-settings';
 export * from './social-login';
+export * from './campaigns';

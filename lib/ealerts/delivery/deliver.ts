@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gt, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { NO_AUTOMATED_MAIL } from '@/lib/automation/reachable';
 import { getDb } from '@/lib/db/client';
 import { activities, eAlerts, eAlertSentUpdates, leads } from '@/lib/db/schema';
 import type { EMAIL_STATUSES } from '@/lib/db/schema/leads';
@@ -9,8 +10,12 @@ import { composeAlertMail, SHOWN_LISTINGS } from './compose';
 import { dueAt, isDue, nextDueAt, updatesSince } from './schedule';
 import { alertQuery, findUpdates, type AlertToDeliver, type AlertUpdate } from './updates';
 
-/** E-mail statuses that must not be mailed: opted out, bounced for good, complained, refused, invalid. */
-export const UNMAILABLE: (typeof EMAIL_STATUSES)[number][] = ['unsub', 'hardBounce', 'spam', 'reject', 'invalid_address'];
+/**
+ * E-mail statuses that must not be mailed: opted out, bounced for good, complained, refused,
+ * invalid. The one rule of every automated sender (lib/automation/reachable.ts): an unsubscribe
+ * from any mail (a campaign, a drip) stops e-alerts too.
+ */
+export const UNMAILABLE: (typeof EMAIL_STATUSES)[number][] = NO_AUTOMATED_MAIL;
 
 /** Due alerts are read this many at a time; a run goes through all of them. */
 const BATCH = 200;

@@ -8,6 +8,7 @@ import type { CrmAccess } from './access';
 import { MAX_SCHEDULE_DAYS, type CampaignCreate, type CampaignPatch } from './campaign-input';
 import { freezeRecipients } from './campaign-segment';
 import { CAMPAIGN_STATUS_LABELS, type CampaignDetail, type CampaignFigures, type CampaignView } from './campaign-types';
+import { getQueue } from '@/lib/jobs/boss';
 
 const DAY_MS = 86_400_000;
 const NOT_FOUND = 'Campaign not found';
@@ -168,17 +169,21 @@ export async function sendCampaign(access: CrmAccess, id: number, input: { at?: 
   const db = await getDb();
   const at = input.at === undefined ? now : new Date(input.at);
   if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * DAY_MS) throw unprocessable(`A campaign can be scheduled at most ${MAX_SCHEDULE_DAYS} days ahead`, { at: `must be within ${MAX_SCHEDULE_DAYS} days` });
+  const startsNow = at.getTime() <= now.getTime();
   await db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, access, id);
     if (campaign.status !== 'draft') throw notDraft(campaign.status, 'sent');
     if (campaign.fromAgentId === null) throw unprocessable('Choose who the campaign is from', { fromAgentId: 'must be an active agent of the company' });
     await requireSender(tx, access.companyId, campaign.fromAgentId);
-    if (at.getTime() > now.getTime()) {
+    if (!startsNow) {
       await tx.update(campaigns).set({ status: 'scheduled', scheduledAt: at, updatedAt: now }).where(eq(campaigns.id, id));
     } else {
       await startCampaign(tx, { ...campaign, scheduledAt: now }, now);
     }
   });
+  // "Send now" starts at once instead of at the job runner's next round (the queue keeps one
+  // campaign-sends job at a time, so this never doubles a run; the periodic round stays the backstop).
+  if (startsNow) await (await getQueue()).send('campaign-sends', {}, { singletonKey: 'campaign-sends' }).catch((error: unknown) => console.error('Campaign send could not be queued:', error));
   return getCampaign(access, id);
 }
 

@@ -4,6 +4,7 @@ import { sendDueLeadMails } from '@/lib/automation/triggers/delayed-mail';
 import { expireClaimOffers } from '@/lib/automation/lead-flow/expire';
 import { pruneEndedSessions } from '@/lib/auth/session-pruning';
 import { phoneLookupJobSchema, runPhoneLookup } from '@/lib/automation/triggers/phone-lookup';
+import { runDueLeadImports } from '@/lib/crm/imports/run';
 import { fireDueDripSteps } from '@/lib/automation/plans/fire';
 import { getDb } from '@/lib/db/client';
 import { deliverDueAlerts } from '@/lib/ealerts/delivery/deliver';
@@ -32,4 +33,5 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   'phone-lookup': (job) => runPhoneLookup(phoneLookupJobSchema.parse(job.data)),
   'lead-claims': () => expireClaimOffers(new Date()),
   'drip-steps': (job) => fireDueDripSteps(new Date(), { stillHolding: holding(job) }),
+  'lead-imports': (job) => runDueLeadImports({ now: new Date(), stillHolding: holding(job) }),
 };

@@ -17,3 +17,4 @@ export * from './team';
 export * from './preferences';
 export * from './automation';
 export * from './texts';
+export * from './imports';

@@ -2,30 +2,14 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { getDb, type Db } from '@/lib/db/client';
-import { agents, leadImportErrors, leadImports, type ImportStatus } from '@/lib/db/schema';
+import { agents, leadImportErrors, leadImports } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/errors';
 import { safeCell } from '../reports/csv';
 import { parseCsv } from './parse';
+import type { ImportView } from './types';
 
-/** GET /api/crm/imports/{id} (DESIGN §11), and a line of the /importing list. */
-export interface ImportView {
-  id: number;
-  status: ImportStatus;
-  total: number;
-  processed: number;
-  created: number;
-  merged: number;
-  skipped: number;
-  failed: number;
-  errorsUrl: string;
-  fileName: string;
-  dedupe: 'skip' | 'merge';
-  notes: string | null;
-  error: string | null;
-  by: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type { ImportView };
+
 
 const viewColumns = {
   id: leadImports.id, status: leadImports.status, total: leadImports.total, processed: leadImports.processed, created: leadImports.created,

@@ -12,6 +12,7 @@ import { InboxBuilder, planInbox } from './crm-inbox-seed';
 import { seedPlanning } from './featured-seed';
 import { planHotLeads } from './hot-leads-seed';
 import { seedLeadFlow } from './lead-flow-seed';
+import { seedLeadImport } from './lead-import-seed';
 import { seedOpportunities } from './opportunities-seed';
 import type { Rng } from './random';
 import { seedTeam } from './team-seed';
@@ -86,6 +87,7 @@ export async function seedCrm(
   await seedAutomation({ ...ctx, rng: rng.fork('automation') });
   await seedTexts(ctx);
   await seedLeadFlow(db, companyId);
+  await seedLeadImport(ctx);
 }
 
 /** Notes and to-dos first (their ids go into the activities' data), favourites to match, then the activities. */

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { IMPORT_FILTERS, ImportsList, type ImportFilter } from '@/components/crm/imports/imports-list';
+import { ImportsList } from '@/components/crm/imports/imports-list';
+import { IMPORT_FILTERS, type ImportFilter } from '@/lib/crm/imports/types';
 import { crmPageMetadata } from '@/components/crm/pending-screen';
 import { importsOf } from '@/lib/crm/imports/status';
 import { requireCrmAgent } from '@/lib/crm/viewer';

@@ -2,14 +2,12 @@
 
 import useSWR from 'swr';
 import { useEffect, useState } from 'react';
-import type { ImportView } from '@/lib/crm/imports/types';
+import { IMPORT_FILTERS, type ImportFilter, type ImportView } from '@/lib/crm/imports/types';
 import { formatAbsoluteTime } from '@/lib/format/relative-time';
 import { listImports } from './import-api';
 import styles from './imports.module.css';
 
 const POLL_MS = 1_000;
-export const IMPORT_FILTERS = ['all', 'running', 'succeeded', 'failed'] as const;
-export type ImportFilter = (typeof IMPORT_FILTERS)[number];
 const FILTER_LABELS: Record<ImportFilter, string> = { all: 'All', running: 'Running', succeeded: 'Done', failed: 'Failed' };
 const STATUS_WORDS: Record<ImportView['status'], string> = { queued: 'Queued', running: 'Running', succeeded: 'Done', failed: 'Failed' };
 

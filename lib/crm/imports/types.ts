@@ -19,3 +19,7 @@ export interface ImportView {
   createdAt: string;
   finishedAt: string | null;
 }
+
+/** /importing's status filter (?status=): plain, so the server page and the client list share it. */
+export const IMPORT_FILTERS = ['all', 'running', 'succeeded', 'failed'] as const;
+export type ImportFilter = (typeof IMPORT_FILTERS)[number];

@@ -19,6 +19,9 @@ const nextConfig = {
   reactStrictMode: true,
   // The data layer reads its SQL migrations from disk at start-up.
   outputFileTracingIncludes: { '/**': ['./lib/db/migrations/**'] },
+  // The proxy buffers a request body up to this and silently cuts the rest: lead imports take
+  // 50 MB files (lib/crm/imports/upload.ts refuses any body over 51 MB, so a cut one too).
+  experimental: { proxyClientMaxBodySize: 52 * 1024 * 1024 },
 };
 
 export default withNextIntl(nextConfig);

@@ -8,7 +8,7 @@ import http from 'node:http';
 import next from 'next';
 import { methodAnswer } from '../lib/http/allowed-methods';
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress, SERVER_SETS_CLIENT_ADDRESS } from '../lib/http/client-address';
-import { answerClientError, answerConnect, finishHead, sendBadTarget, sendMethodAnswer } from '../lib/http/node-answers';
+import { answerClientError, answerConnect, declaresTooLargeBody, finishHead, sendBadTarget, sendMethodAnswer, sendTooLarge } from '../lib/http/node-answers';
 import { readRequestTarget } from '../lib/http/request-target';
 import { isHttpsRequest } from '../lib/http/request-protocol';
 import { securityHeaders } from '../lib/http/security-headers';
@@ -37,6 +37,7 @@ const server = http.createServer((req, res) => {
   } else if (!(target.form === 'asterisk' && req.method === 'OPTIONS')) return sendBadTarget(res);
   const answer = methodAnswer(req.method, req.url);
   if (answer) return sendMethodAnswer(req, res, answer);
+  if (declaresTooLargeBody(req)) return sendTooLarge(res);
   void handle(req, res);
 });
 server.on('clientError', answerClientError);

@@ -26,6 +26,11 @@ const capital = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 /** A lead stage as people say it ("under_contract" → "Under contract"). */
 export const stageLabel = (stage: unknown): string => capital(words(text(stage) ?? 'unknown'));
 
+/** A merged import's changed fields (lib/crm/imports/batch.ts) as people say them. */
+const IMPORT_FIELD_WORDS: Record<string, string> = {
+  firstName: 'first name', lastName: 'last name', email: 'e-mail', phone: 'phone', source: 'source', tags: 'tags', buyerAgentId: 'buyer agent', isSeller: 'seller',
+};
+
 const CALL_OUTCOME_WORDS: Record<string, string> = {
   'connected': 'talked',
   'left-voicemail': 'left a voicemail',
@@ -148,7 +153,18 @@ export function activityWords({ type, data, property }: WordsInput): string {
     case 'text': return `Text sent${said}`;
     case 'lead-question': return `Asked a question${home ? ` about${home}` : ''}${said}`;
     case 'lead-request-showing': return showingWords(d, home);
-    case 'auto-import': return `Imported${text(d.source) ? ` from ${text(d.source)}` : ''}`;
+    case 'auto-import': {
+      // lib/crm/imports/batch.ts: {importId, fileName, row, result: created|merged, changed?, provider, source}.
+      const file = text(d.fileName);
+      const row = number(d.row);
+      const where = file ? ` (${file}${row !== null ? `, row ${row}` : ''})` : '';
+      if (text(d.result) === 'merged') {
+        const changed = Array.isArray(d.changed) ? d.changed.map(text).filter((f): f is string => f !== null) : [];
+        return `Merged from an import${where}${changed.length > 0 ? `: added ${changed.map((f) => IMPORT_FIELD_WORDS[f] ?? words(f)).join(', ')}` : ': nothing new'}`;
+      }
+      const from = text(d.provider) ?? text(d.source);
+      return `Imported${from ? ` from ${from}` : ''}${where}`;
+    }
     case 'delayed-drip-plan': {
       const until = text(d.until) && !Number.isNaN(Date.parse(text(d.until)!)) ? SHOWING_TIME.format(new Date(text(d.until)!)) : null;
       // A step held for the sending hours names the step and when it goes; a plan's later start does not.

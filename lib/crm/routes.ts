@@ -47,8 +47,8 @@ export const CRM_ROUTES: readonly CrmRoute[] = [
   { path: '/admin/jobs', title: 'Jobs', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'What the job queue holds: jobs queued, running and failed, queue by queue.' },
   { path: '/admin/lsa/booster', title: 'LSA booster', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'Paid lead sources (local services ads and the like): budget and spend per month, the leads each one brought, and cost per lead and per appointment.' },
   { path: '/admin/properties/popular', title: 'Popular properties', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'The most viewed, favourited and asked-about listings.' },
-  { path: '/admin/import-leads', title: 'Import leads', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'Import leads from a CSV file: map its columns, preview, and skip duplicates by e-mail or phone.' },
-  { path: '/importing', title: 'Import progress', group: 'admin', audience: 'admins', nav: true, built: false, purpose: 'The progress of lead imports, with a file of the rows that failed.' },
+  { path: '/admin/import-leads', title: 'Import leads', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'Import leads from a CSV file: map its columns, preview the rows, skip or merge duplicates by e-mail or phone.' },
+  { path: '/importing', title: 'Import progress', group: 'admin', audience: 'admins', nav: true, built: true, purpose: 'Lead imports with their progress and counts, and a file of the rows refused and why.' },
 ];
 
 /** The role facts the gate needs (AgentClaims and CrmViewer both have them). */

@@ -97,3 +97,22 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
 export function answerConnect(socket: Duplex): void {
   rawAnswer(socket, 405, [['Allow', allowedMethods('/').join(', ')]], methodNotAllowedBody('/'));
 }
+
+/**
+ * The largest body any request may declare: next.config.mjs's proxyClientMaxBodySize (52 MB, the
+ * lead import's 50 MB file and its form). Next reads a body to its end before a route runs, so a
+ * declared gigabyte is refused here, before Next sees it; a body that only grows past the limit as
+ * it arrives (chunked) is cut by the proxy and refused by the route counting its bytes.
+ */
+export const MAX_REQUEST_BYTES = 52 * 1024 * 1024;
+
+export function declaresTooLargeBody(req: http.IncomingMessage): boolean {
+  const declared = Number(req.headers['content-length']);
+  return Number.isFinite(declared) && declared > MAX_REQUEST_BYTES;
+}
+
+/** 413 in the API's error envelope, closing the connection (the body is never read). */
+export function sendTooLarge(res: http.ServerResponse): void {
+  const body = JSON.stringify({ error: 'Request body is too large (at most 50 MB)', code: 'too_large' });
+  res.writeHead(413, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close' }).end(body);
+}

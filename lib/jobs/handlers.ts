@@ -4,6 +4,7 @@ import { sendDueLeadMails } from '@/lib/automation/triggers/delayed-mail';
 import { expireClaimOffers } from '@/lib/automation/lead-flow/expire';
 import { pruneEndedSessions } from '@/lib/auth/session-pruning';
 import { phoneLookupJobSchema, runPhoneLookup } from '@/lib/automation/triggers/phone-lookup';
+import { runDueLeadImports } from '@/lib/crm/imports/run';
 import { fireDueDripSteps } from '@/lib/automation/plans/fire';
 import { sendDueCampaignMails } from '@/lib/crm/campaign-send';
 import { getDb } from '@/lib/db/client';
@@ -36,4 +37,5 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   'drip-steps': (job) => fireDueDripSteps(new Date(), { stillHolding: holding(job) }),
   'webhook-deliveries': (job) => deliverDueWebhooks(new Date(), { stillHolding: holding(job) }),
   'campaign-sends': (job) => sendDueCampaignMails(new Date(), { stillHolding: holding(job) }),
+  'lead-imports': (job) => runDueLeadImports({ now: new Date(), stillHolding: holding(job) }),
 };

@@ -22,7 +22,8 @@ export type QueueName =
   | 'lead-claims'
   | 'drip-steps'
   | 'webhook-deliveries'
-  | 'campaign-sends';
+  | 'campaign-sends'
+  | 'lead-imports';
 
 export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'e-alert-delivery': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
@@ -36,6 +37,9 @@ export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'drip-steps': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
   'webhook-deliveries': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
   'campaign-sends': { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: DEAD_LETTER_QUEUE },
+  // CSV lead imports (lib/crm/imports/run.ts): one run at a time and one more waiting, so an upload during a run is not lost;
+  // a long import resumes from its checkpoint after a retry or a dead worker (heartbeat).
+  'lead-imports': { policy: 'stately', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 3600, heartbeatSeconds: 30, deadLetter: DEAD_LETTER_QUEUE },
   // A full load of a big MLS takes a while: the heartbeat (not the expiry) notices a dead worker,
   // and the retry resumes the run from its checkpoint.
   'feed-sync': {
@@ -59,4 +63,5 @@ export const PERIODIC_QUEUES: QueueName[] = [
   'drip-steps',
   'webhook-deliveries',
   'campaign-sends',
+  'lead-imports',
 ];

@@ -16,6 +16,7 @@ import { seedPlanning } from './featured-seed';
 import { planHotLeads } from './hot-leads-seed';
 import { seedLeadFlow } from './lead-flow-seed';
 import { seedIntegrations } from './integrations-seed';
+import { seedLeadImport } from './lead-import-seed';
 import { seedOpportunities } from './opportunities-seed';
 import type { Rng } from './random';
 import { seedTeam } from './team-seed';
@@ -94,6 +95,7 @@ export async function seedCrm(
   await seedAbTests(db, rng.fork('ab'), companyId, broker.id, now, companyId === 2);
   await seedIntegrations(ctx);
   await seedCampaigns(ctx);
+  await seedLeadImport(ctx);
 }
 
 /** Notes and to-dos first (their ids go into the activities' data), favourites to match, then the activities. */

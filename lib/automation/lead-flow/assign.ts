@@ -120,9 +120,9 @@ export async function applyRule(tx: Db, a: Assignment, chosen: RuleToApply): Pro
 }
 
 /** The site agent kept a lead who signed up on their site, or the adder kept the lead they added: said on the timeline the same way. */
-export async function recordKeptAgent(tx: Db, a: Pick<Assignment, 'companyId' | 'lead' | 'now'>, kept: { agentId: number; agentName: string; why: 'agent site' | 'added by hand' }): Promise<void> {
+export async function recordKeptAgent(tx: Db, a: Pick<Assignment, 'companyId' | 'lead' | 'now'>, kept: { agentId: number; agentName: string; why: 'agent site' | 'added by hand' | 'import file' }): Promise<void> {
   await tx.insert(activities).values({
     companyId: a.companyId, leadId: a.lead.id, agentId: null, type: 'lead-routing', occurredAt: a.now,
-    data: { rule: kept.why === 'agent site' ? 'agent site' : 'added by hand', ruleId: null, ruleName: kept.why, mode: kept.why === 'agent site' ? 'agent-site' : 'assigned', agentId: kept.agentId, agentName: kept.agentName },
+    data: { rule: kept.why, ruleId: null, ruleName: kept.why, mode: kept.why === 'agent site' ? 'agent-site' : 'assigned', agentId: kept.agentId, agentName: kept.agentName },
   });
 }

@@ -25,7 +25,7 @@ export const routeNewLead: NewLeadStep = async (tx, lead, after) => {
   const target = { companyId, lead: row, now: lead.now };
   if (row.buyerAgentId !== null) {
     const [agent] = await tx.select({ firstName: agents.firstName, lastName: agents.lastName }).from(agents).where(eq(agents.id, row.buyerAgentId)).limit(1);
-    const why = lead.via === 'api' && lead.addedBy === row.buyerAgentId ? 'added by hand' : 'agent site';
+    const why = lead.via === 'import' ? 'import file' : lead.via === 'api' && lead.addedBy === row.buyerAgentId ? 'added by hand' : 'agent site';
     await recordKeptAgent(tx, target, { agentId: row.buyerAgentId, agentName: agent ? `${agent.firstName} ${agent.lastName}` : `Agent #${row.buyerAgentId}`, why });
     return;
   }

@@ -13,7 +13,9 @@ import { newLeadContact } from './new-lead-contact';
  * Writes the outgoing_calls row and the `auto-call` activity {callId, to, bridge, outcome}
  * ('queued' for the gateway, placed after the commit; 'recorded' without VOICE_URL).
  */
-export const autoCallStep: NewLeadStep = async (tx: Db, { company, leadId }, after) => {
+export const autoCallStep: NewLeadStep = async (tx: Db, { company, leadId, via }, after) => {
+  // An imported lead did not just ask for anything: nobody texts or rings a list (issue 17, docs/admin.md "Lead import").
+  if (via === 'import') return;
   const settings = await automationSettingsOf(tx, company.id);
   if (!settings.autoCall.enabled) return;
   const contact = await newLeadContact(tx, company.id, leadId);

@@ -16,7 +16,9 @@ import { contactTemplateValues, newLeadContact, textingNumber } from './new-lead
  * the `smart-text` activity {body, textId} (system-written: agentId null); the text goes out
  * after the commit (afterNewLead), or stays 'recorded' without SMS_URL.
  */
-export const smartTextStep: NewLeadStep = async (tx: Db, { company, leadId }, after) => {
+export const smartTextStep: NewLeadStep = async (tx: Db, { company, leadId, via }, after) => {
+  // An imported lead did not just ask for anything: nobody texts or rings a list (issue 17, docs/admin.md "Lead import").
+  if (via === 'import') return;
   const settings = await automationSettingsOf(tx, company.id);
   if (!settings.smartText.enabled) return;
   const contact = await newLeadContact(tx, company.id, leadId);

@@ -23,3 +23,4 @@ export * from './integrations';
 export * from './site-settings';
 export * from './social-login';
 export * from './campaigns';
+export * from './imports';

@@ -13,7 +13,10 @@ import { leadsQuerySchema } from '@/lib/crm/leads-query';
 import { boardQuery, createOpportunityBody, patchOpportunityBody } from '@/lib/crm/opportunity-input';
 import { calendarQuery } from '@/lib/crm/calendar-query';
 import { inviteBody, teamPatchBody, teamQuery } from '@/lib/crm/team-input';
+import { importOptions } from '@/lib/crm/imports/options';
+import { siteSettingsBody } from '@/lib/crm/site-settings-schema';
 import { deliveriesQuery, keyBody, webhookBody, webhookPatch } from '@/lib/integrations/input';
+import { z } from 'zod';
 import type { Operation } from './operations';
 
 /** DESIGN §9 and §11's CRM calls. */
@@ -56,4 +59,13 @@ export const CRM_OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/crm/integrations/webhooks/{id}/deliveries', tag: 'Integrations', audience: 'admin', query: deliveriesQuery, list: true, summary: 'A webhook’s deliveries',
     answer: '`{ id, event, status, attempts, nextAttemptAt, lastStatusCode, answerSnippet, error, createdAt, lastAttemptAt, deliveredAt }`' },
   { method: 'post', path: '/api/crm/integrations/webhooks/{id}/deliveries/{deliveryId}/retry', tag: 'Integrations', audience: 'admin', summary: 'Send a delivery again', answer: 'the delivery, due now' },
+  { method: 'post', path: '/api/crm/imports', tag: 'Lead import', audience: 'admin', body: importOptions.extend({ csv: z.string().describe('The CSV text (or send multipart/form-data with `file` and these fields)') }), status: 202,
+    summary: 'Import leads from CSV', description: 'Up to 50 MB (413 above). Rows are deduplicated by e-mail or phone (`skip` or `merge`), each new lead runs the lead flow, and each imported lead gets an `auto-import` activity. Runs on the job queue.', answer: '`{ id, status }`' },
+  { method: 'get', path: '/api/crm/imports', tag: 'Lead import', audience: 'admin', summary: 'The company’s imports', answer: 'the imports, newest first, as GET /api/crm/imports/{id}' },
+  { method: 'get', path: '/api/crm/imports/{id}', tag: 'Lead import', audience: 'admin', summary: 'One import’s progress',
+    answer: '`{ status: queued | running | succeeded | failed, total, processed, created, merged, skipped, failed, errorsUrl }`' },
+  { method: 'get', path: '/api/crm/imports/{id}/errors.csv', tag: 'Lead import', audience: 'admin', summary: 'The rows an import refused', answer: 'CSV: row number, reason and the row’s own columns (formula-safe)' },
+  { method: 'get', path: '/api/crm/settings', tag: 'Settings', audience: 'agent', summary: 'The company’s site settings', description: 'Brokers and admins.', answer: '`{ settings, domains, locations, features, canEdit }`' },
+  { method: 'put', path: '/api/crm/settings', tag: 'Settings', audience: 'admin', body: siteSettingsBody, summary: 'Save the company’s site settings',
+    description: 'The whole document, checked as one (422 naming the field, nothing saved); visible on every instance within seconds.', answer: 'as GET' },
 ];

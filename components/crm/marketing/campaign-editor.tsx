@@ -10,7 +10,7 @@ import type { LeadsQuery } from '@/lib/crm/leads-query';
 import { CampaignPreviewPane } from './campaign-preview-pane';
 import { createCampaign, problemOf, saveCampaign, segmentTotal, type CampaignDraft } from './marketing-api';
 import { SendDialog } from './send-dialog';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '@/components/search/use-debounced-value';
 import styles from './marketing.module.css';
 
 const NEW_BODY = 'Hi {{lead.firstName}},\n\n\n\n{{agent.fullName}}\n{{company.name}}';
@@ -42,7 +42,7 @@ export function CampaignEditor({ campaign, options, defaultSenderId, onSaved, on
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [sending, setSending] = useState(false);
 
-  const segment = useDebounced(draft.segment, 300);
+  const segment = useDebouncedValue(draft.segment, 300);
   const { data: total, error: countError } = useSWR(['segment-total', JSON.stringify(segment)], () => segmentTotal(segment), { keepPreviousData: true });
 
   const change = (patch: Partial<CampaignDraft>) => {

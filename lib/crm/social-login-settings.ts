@@ -12,7 +12,8 @@ import { unprocessable } from '@/lib/http/errors';
 import type { SocialProviderView } from '@/lib/crm/social-login-view';
 import { safeText } from '@/lib/http/input';
 import { refusedAddressReason } from '@/lib/net/address-rules';
-import { getCompany, invalidateCompany, type Company } from '@/lib/tenancy/company';
+import { bumpCompanyVersion, noteCompanyVersion } from '@/lib/tenancy/cache-versions';
+import { getCompany, type Company } from '@/lib/tenancy/company';
 import { siteOrigin } from '@/lib/tenancy/origin';
 
 /**
@@ -136,7 +137,7 @@ export async function saveSocialLogin(company: Company, agentId: number, body: S
       ? sql`jsonb_build_object('socialLogin', coalesce(${companies.settings}->'socialLogin', '{}'::jsonb) || jsonb_build_object('googleLoginEnabled', ${body.enabled}::boolean, 'googleClientId', ${clientId}::text))`
       : sql`jsonb_build_object('facebookLoginEnabled', ${body.enabled}::boolean, 'socialLogin', coalesce(${companies.settings}->'socialLogin', '{}'::jsonb) || jsonb_build_object('facebookAppId', ${clientId}::text))`;
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const version = await db.transaction(async (tx) => {
     await tx
       .insert(socialLoginProviders)
       .values({ companyId: company.id, provider: body.provider, ...values })
@@ -147,7 +148,9 @@ export async function saveSocialLogin(company: Company, agentId: number, body: S
       request,
       tx,
     );
+    // The flags are company settings: every instance's cache of this company moves on with them.
+    return bumpCompanyVersion(tx, company.id);
   });
-  invalidateCompany(company.id);
+  noteCompanyVersion(company.id, version);
   return socialLoginSettings((await getCompany(company.id)) ?? company);
 }

@@ -58,7 +58,7 @@ if (process.env.TEST_DATABASE_URL) {
   const secret = process.env.AUTH_SECRET ?? 'db-test-secret-0123456789abcdef0123456789';
   // The same goes for the key feed secrets are sealed with (lib/feeds/secrets.ts).
   const feedKey = process.env.FEED_SECRET_KEY ?? 'db-test-feed-key-0123456789abcdef0123456789';
-  passes.push({ label: 'PostgreSQL', env: { DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_SECRET: secret, FEED_SECRET_KEY: feedKey, TMPDIR: mkdir(scratch, 'postgres-tmp') } });
+  passes.push({ label: 'PostgreSQL', env: { DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_SECRET: secret, FEED_SECRET_KEY: feedKey, TMPDIR: mkdir(scratch, 'postgres-tmp'), API_TEST_PG_TEMPLATE: path.join(scratch, 'postgres-template') } });
 }
 
 function mkdir(parent, name) {

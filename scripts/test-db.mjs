@@ -2,9 +2,9 @@
 // `npm run test:db`: the database and API tests on PGlite and, when TEST_DATABASE_URL names a
 // server (.ci/run starts Debian's PostgreSQL 15 for this), on PostgreSQL too.
 //
-// The two passes run at the same time: each is one Jest process talking to one server at a
-// time, which keeps about one core busy, so on CI's two cores both together take little longer
-// than the slower one alone. They share nothing: their own ports (tests/api/server.ts), their
+// The passes run at the same time: each is one Jest process talking to one server at a time,
+// which keeps about one core busy, so on CI's two cores they take little longer together than
+// the slowest alone (with PostgreSQL, the PGlite pass is split in two shards: see below). They share nothing: their own ports (tests/api/server.ts), their
 // own template and temporary directories (TMPDIR, so their photo pools and data directories
 // never meet), their own database. Each pass's output is printed whole when it ends, so the
 // log reads as two runs. TEST_DB_SERIAL=1 runs them one after the other, output streaming.
@@ -24,11 +24,11 @@ function passEnv(extraEnv) {
 }
 
 /** Runs one pass; `streaming` prints as it goes, otherwise the output is kept and printed whole at the end. */
-function runPass(label, extraEnv, streaming) {
+function runPass(label, args, extraEnv, streaming) {
   const header = `\n=== database tests on ${label} ===`;
   if (streaming) console.log(header);
   return new Promise((resolve) => {
-    const child = spawn(jest[0], jest[1], { stdio: streaming ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: passEnv(extraEnv) });
+    const child = spawn(jest[0], [...jest[1], ...args], { stdio: streaming ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: passEnv(extraEnv) });
     const output = [];
     if (!streaming) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
@@ -48,17 +48,29 @@ if (!fs.existsSync('.next/BUILD_ID')) {
 }
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-test-db-'));
-const passes = [
-  // The API tests copy one migrated, seeded PGlite directory per pass (tests/api/server.ts).
-  { label: 'PGlite', env: { API_TEST_TEMPLATE: path.join(scratch, 'pglite-template'), TMPDIR: mkdir(scratch, 'pglite-tmp') } },
-];
+const serial = process.env.TEST_DB_SERIAL === '1';
+// With PostgreSQL too and the whole suite to run, the PGlite pass runs as two shards beside the
+// PostgreSQL pass: the PostgreSQL pass (its databases made from a template) ends minutes before
+// a whole PGlite pass would, and a core would idle. The shards share nothing either: their own
+// ports (API_TEST_PORT), template and temporary directories.
+const shards = process.env.TEST_DATABASE_URL && !serial && process.argv.length <= 2 ? 2 : 1;
+const basePort = Number(process.env.API_TEST_PORT ?? 3160);
+const passes = Array.from({ length: shards }, (_, i) => {
+  const name = shards === 1 ? 'pglite' : `pglite-${i + 1}`;
+  return {
+    label: shards === 1 ? 'PGlite' : `PGlite (shard ${i + 1} of ${shards})`,
+    args: shards === 1 ? [] : [`--shard=${i + 1}/${shards}`],
+    // The API tests copy one migrated, seeded PGlite directory per pass (tests/api/server.ts).
+    env: { API_TEST_TEMPLATE: path.join(scratch, `${name}-template`), TMPDIR: mkdir(scratch, `${name}-tmp`), API_TEST_PORT: String(basePort + 10 * i) },
+  };
+});
 if (process.env.TEST_DATABASE_URL) {
   // With a PostgreSQL server every process must be given the signing secret (lib/auth/secret.ts);
   // the seed signs its demo sessions with it.
   const secret = process.env.AUTH_SECRET ?? 'db-test-secret-0123456789abcdef0123456789';
   // The same goes for the key feed secrets are sealed with (lib/feeds/secrets.ts).
   const feedKey = process.env.FEED_SECRET_KEY ?? 'db-test-feed-key-0123456789abcdef0123456789';
-  passes.push({ label: 'PostgreSQL', env: { DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_SECRET: secret, FEED_SECRET_KEY: feedKey, TMPDIR: mkdir(scratch, 'postgres-tmp'), API_TEST_PG_TEMPLATE: path.join(scratch, 'postgres-template') } });
+  passes.push({ label: 'PostgreSQL', args: [], env: { DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_SECRET: secret, FEED_SECRET_KEY: feedKey, TMPDIR: mkdir(scratch, 'postgres-tmp'), API_TEST_PG_TEMPLATE: path.join(scratch, 'postgres-template') } });
 }
 
 function mkdir(parent, name) {
@@ -68,13 +80,13 @@ function mkdir(parent, name) {
 }
 
 let failed = 0;
-if (process.env.TEST_DB_SERIAL === '1' || passes.length === 1) {
+if (serial || passes.length === 1) {
   for (const pass of passes) {
-    failed = await runPass(pass.label, pass.env, true);
+    failed = await runPass(pass.label, pass.args, pass.env, true);
     if (failed !== 0) break;
   }
 } else {
-  const codes = await Promise.all(passes.map((pass) => runPass(pass.label, pass.env, false)));
+  const codes = await Promise.all(passes.map((pass) => runPass(pass.label, pass.args, pass.env, false)));
   failed = codes.find((code) => code !== 0) ?? 0;
 }
 fs.rmSync(scratch, { recursive: true, force: true });

@@ -66,9 +66,20 @@ async function pgliteTemplate(): Promise<string | null> {
   const ready = path.join(dir, 'ready');
   if (fs.existsSync(ready)) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
+  await seedTemplate(dir, {});
+  return dir;
+}
+
+/**
+ * Migrates and seeds a template in this process: its photos in `dir`, its database where `env`
+ * says (PGlite under `dir` when it names none), the process's environment put back after; then
+ * marks `dir` ready for the servers of this pass.
+ */
+async function seedTemplate(dir: string, env: Record<string, string>): Promise<void> {
   const [{ closeDatabase, openDatabase }, { seedIfEmpty }] = await Promise.all([import('@/lib/db/client'), import('@/lib/seed')]);
-  const env = { DATA_DIR: process.env.DATA_DIR, SEED_TEST_TENANTS: process.env.SEED_TEST_TENANTS };
-  Object.assign(process.env, { DATA_DIR: dir, SEED_TEST_TENANTS: '1' });
+  const setting: Record<string, string> = { DATA_DIR: dir, SEED_TEST_TENANTS: '1', ...env };
+  const saved = Object.keys(setting).map((name) => [name, process.env[name]] as const);
+  Object.assign(process.env, setting);
   try {
     const { db } = await openDatabase();
     try {
@@ -77,13 +88,12 @@ async function pgliteTemplate(): Promise<string | null> {
       await closeDatabase();
     }
   } finally {
-    for (const [name, value] of Object.entries(env)) {
+    for (const [name, value] of saved) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
   }
-  fs.writeFileSync(ready, '');
-  return dir;
+  fs.writeFileSync(path.join(dir, 'ready'), '');
 }
 
 /** The template database's URL: the test database's name with `_tpl` before its `_test`. */
@@ -130,23 +140,7 @@ async function postgresTemplate(databaseUrl: string): Promise<string | null> {
   }
   await emptyTestDatabase(templateUrl.toString());
   await linkPhotoPool(dir);
-  const [{ closeDatabase, openDatabase }, { seedIfEmpty }] = await Promise.all([import('@/lib/db/client'), import('@/lib/seed')]);
-  const env = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, SEED_TEST_TENANTS: process.env.SEED_TEST_TENANTS };
-  Object.assign(process.env, { DATA_DIR: dir, DATABASE_URL: templateUrl.toString(), SEED_TEST_TENANTS: '1' });
-  try {
-    const { db } = await openDatabase();
-    try {
-      await seedIfEmpty(db, { ...SEED, imageDir: path.join(dir, 'images'), now: seededAt() });
-    } finally {
-      await closeDatabase();
-    }
-  } finally {
-    for (const [key, value] of Object.entries(env)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
-  fs.writeFileSync(ready, '');
+  await seedTemplate(dir, { DATABASE_URL: templateUrl.toString() });
   return dir;
 }
 

@@ -1,11 +1,12 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { INTEGRATION_SCOPES, type IntegrationScope } from '@/lib/db/schema/integrations';
 import type { CreatedKey, IntegrationKeyItem } from '@/lib/integrations/types';
 import { createKey, KEYS_KEY, loadKeys, problemOf, revokeKey, whenText } from './integrations-api';
+import { useCreateSubmit } from './use-create-submit';
 import { ShownOnce } from './integrations-secret';
 import styles from './integrations.module.css';
 
@@ -80,24 +81,11 @@ export function IntegrationKeys({ initial }: { initial: IntegrationKeyItem[] }) 
 function NewKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (key: CreatedKey) => void }) {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<IntegrationScope[]>(['lead.profile.read']);
-  const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const key = await createKey({ name, scopes });
-      setName('');
-      setScopes(['lead.profile.read']);
-      setProblem(null);
-      onCreated(key);
-    } catch (e) {
-      setProblem(problemOf(e, 'The key could not be created.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { problem, busy, submit } = useCreateSubmit(() => createKey({ name, scopes }), (key) => {
+    setName('');
+    setScopes(['lead.profile.read']);
+    onCreated(key);
+  }, 'The key could not be created.');
   const toggle = (scope: IntegrationScope) => setScopes((list) => (list.includes(scope) ? list.filter((s) => s !== scope) : [...list, scope]));
   return (
     <Dialog open={open} onClose={onClose} title="New API key" closeLabel="Close">

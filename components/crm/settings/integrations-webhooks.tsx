@@ -1,11 +1,12 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import type { CreatedWebhook, WebhookItem } from '@/lib/integrations/types';
 import { WEBHOOK_EVENT_WORDS, WEBHOOK_EVENTS, type WebhookEvent } from '@/lib/integrations/webhook-events';
 import { changeWebhook, createWebhook, deleteWebhook, loadWebhooks, problemOf, WEBHOOKS_KEY } from './integrations-api';
+import { useCreateSubmit } from './use-create-submit';
 import { WebhookDeliveries } from './integrations-deliveries';
 import { ShownOnce } from './integrations-secret';
 import styles from './integrations.module.css';
@@ -98,24 +99,11 @@ export function IntegrationWebhooks({ initial }: { initial: WebhookItem[] }) {
 function NewWebhookDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (hook: CreatedWebhook) => void }) {
   const [url, setUrlText] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>(['lead.created']);
-  const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const hook = await createWebhook({ url, events });
-      setUrlText('');
-      setEvents(['lead.created']);
-      setProblem(null);
-      onCreated(hook);
-    } catch (e) {
-      setProblem(problemOf(e, 'The webhook could not be created.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { problem, busy, submit } = useCreateSubmit(() => createWebhook({ url, events }), (hook) => {
+    setUrlText('');
+    setEvents(['lead.created']);
+    onCreated(hook);
+  }, 'The webhook could not be created.');
   const toggle = (name: WebhookEvent) => setEvents((list) => (list.includes(name) ? list.filter((e) => e !== name) : [...list, name]));
   return (
     <Dialog open={open} onClose={onClose} title="New webhook" closeLabel="Close">

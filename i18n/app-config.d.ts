@@ -1,10 +1,9 @@
 import type { formats } from './formats';
-import type { LOCALE } from './locale';
 
-// next-intl's typed config: format names are checked (`format.number(n, 'price')`).
+// next-intl's typed config: format names are checked (`format.number(n, 'price')`). The locale
+// stays a plain string type, so a second one needs no type change.
 declare module 'next-intl' {
   interface AppConfig {
-    Locale: typeof LOCALE;
     Formats: typeof formats;
   }
 }

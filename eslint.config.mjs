@@ -11,6 +11,20 @@ const config = [
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/stores/*', '**/stores/*'], message: 'Stores are client state: move the shared type or helper into a plain lib module.' }] }],
     },
   },
+  // Formatting goes through next-intl (docs/architecture.md "Formatting and locales"): no
+  // hard-coded locale, no platform formatting in components, pages or stores, so a second
+  // locale is a catalogue away. Computation-only Intl lives in lib/ (lib/format/parse-locale.ts).
+  {
+    files: ['components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'stores/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Literal[value='en-US']", message: "No hard-coded locale: format with useFormatter() / getFormatter() (i18n/formats.ts)." },
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Format with useFormatter() / getFormatter() (i18n/formats.ts), not toLocaleString.' },
+        { selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]", message: 'Format with useFormatter() / getFormatter() (i18n/formats.ts); computation-only Intl belongs in lib/ with PARSE_LOCALE.' },
+      ],
+    },
+  },
   {
     ignores: ['node_modules/**', '.next/**', 'data/**', '.e2e-data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/db/migrations/**', 'public/maplibre-gl-worker.mjs', '.tmp/**', '.bench-data/**'],
   },

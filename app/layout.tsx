@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { LOCALE } from '@/i18n/locale';
 import { getCurrentCompany } from '@/lib/tenancy/current';
 import { themeStyle } from '@/lib/tenancy/theme';
 import './globals.css';
@@ -19,11 +19,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [company, messages] = await Promise.all([getCurrentCompany(), getMessages()]);
+  const company = await getCurrentCompany();
   return (
-    <html lang="en">
+    <html lang={LOCALE}>
       <body style={themeStyle(company.settings.colours)}>
-        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+        {/* Rendered on the server, the provider hands i18n/request.ts's locale, messages, formats and
+            time zone on to client components (next-intl 4), so useFormatter() reads as getFormatter(). */}
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

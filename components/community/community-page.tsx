@@ -1,10 +1,9 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { PropertyTiles } from '@/components/search/property-tiles';
 import { chartable, periodLabel } from '@/lib/community/chart-data';
 import type { CommunityPageData } from '@/lib/community/page-data';
 import { COMMUNITIES_PATH } from '@/lib/community/town-slug';
-import { formatPrice } from '@/lib/format/listing';
 import { LazyPriceChart } from './lazy-price-chart';
 import styles from './community.module.css';
 
@@ -16,10 +15,10 @@ interface Props {
 
 /** A community page (issue 7 item 5): the town's description and figures, its price chart with a table, and its newest homes for sale. */
 export async function CommunityPageView({ page, showDealRating, now }: Props) {
-  const t = await getTranslations('Community');
+  const [t, format] = await Promise.all([getTranslations('Community'), getFormatter()]);
   const { town, stats, description } = page;
   const place = { town: town.name, state: town.state };
-  const price = (n: number | null) => (n !== null && n > 0 ? formatPrice(n) : t('notAvailable'));
+  const price = (n: number | null) => (n !== null && n > 0 ? format.number(n, 'price') : t('notAvailable'));
   return (
     <div className={`container page ${styles.page}`} data-testid="community-page" data-town={town.slug}>
       <nav aria-label={t('breadcrumbs')}>
@@ -43,7 +42,7 @@ export async function CommunityPageView({ page, showDealRating, now }: Props) {
         <dl className={styles.facts} aria-label={t('facts')} data-testid="community-facts">
           <div>
             <dt>{t('factForSale')}</dt>
-            <dd>{stats.forSale.toLocaleString('en-US')}</dd>
+            <dd>{format.number(stats.forSale, 'count')}</dd>
           </div>
           <div>
             <dt>{t('factMedianList')}</dt>
@@ -88,8 +87,8 @@ export async function CommunityPageView({ page, showDealRating, now }: Props) {
                   {page.chart.series.map((q) => (
                     <tr key={q.period}>
                       <th scope="row">{periodLabel(q.period)}</th>
-                      <td>{q.sales.toLocaleString('en-US')}</td>
-                      <td>{q.medianPrice !== null ? formatPrice(q.medianPrice) : t('noSales')}</td>
+                      <td>{format.number(q.sales, 'count')}</td>
+                      <td>{q.medianPrice !== null ? format.number(q.medianPrice, 'price') : t('noSales')}</td>
                     </tr>
                   ))}
                 </tbody>

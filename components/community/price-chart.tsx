@@ -4,7 +4,7 @@ import { CategoryScale, Chart as ChartJS, LinearScale, LineElement, PointElement
 import { Line } from 'react-chartjs-2';
 import { periodLabel } from '@/lib/community/chart-data';
 import type { PricePeriod } from '@/lib/community/types';
-import { formatPrice } from '@/lib/format/listing';
+import { useFormatter } from 'next-intl';
 
 // Only the pieces a line chart draws: chart.js tree-shakes the rest away.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip);
@@ -13,6 +13,7 @@ const COLOUR = '#2c6b8f';
 
 /** The median sold price by quarter or year; the table under it carries the same figures for screen readers. */
 export default function PriceChart({ series, label }: { series: PricePeriod[]; label: string }) {
+  const format = useFormatter();
   return (
     <Line
       role="img"
@@ -26,8 +27,8 @@ export default function PriceChart({ series, label }: { series: PricePeriod[]; l
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
-        plugins: { tooltip: { callbacks: { label: (c) => formatPrice(Number(c.parsed.y)) } } },
-        scales: { y: { beginAtZero: true, ticks: { callback: (v) => formatPrice(Number(v)) } } },
+        plugins: { tooltip: { callbacks: { label: (c) => format.number(Number(c.parsed.y), 'price') } } },
+        scales: { y: { beginAtZero: true, ticks: { callback: (v) => format.number(Number(v), 'price') } } },
       }}
     />
   );

@@ -1,16 +1,16 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ComparableJson } from '@/lib/estimate/estimate-json';
-import { formatCount, formatDay, formatPrice } from '@/lib/format/listing';
+import { formatDay } from '@/lib/format/listing';
 import { formatAdjustment, formatMiles } from '@/lib/seller/comparables';
 import styles from './comparables.module.css';
 
 /** One comparable: photo, address (its page), price and date, the facts, and how its price was adjusted (a native <details>: no script). */
 async function ComparableItem({ c }: { c: ComparableJson }) {
-  const t = await getTranslations('Estimate.comparables');
+  const [t, format] = await Promise.all([getTranslations('Estimate.comparables'), getFormatter()]);
   const facts = [
     c.beds !== null ? t('beds', { n: c.beds }) : null,
     c.baths !== null ? t('baths', { n: c.baths }) : null,
-    c.livingArea !== null ? t('sqft', { n: formatCount(c.livingArea) }) : null,
+    c.livingArea !== null ? t('sqft', { n: format.number(c.livingArea, 'count') }) : null,
     c.distanceMiles !== null ? t('miles', { miles: formatMiles(c.distanceMiles) }) : null,
   ].filter(Boolean);
   return (
@@ -21,13 +21,13 @@ async function ComparableItem({ c }: { c: ComparableJson }) {
       <div className={styles.body}>
         <a className={styles.address} href={c.path}>{c.address}</a>
         <p className={styles.price}>
-          {c.price !== null ? formatPrice(c.price) : t('priceHidden')}{' '}
-          <span className={styles.date}>{t(c.kind === 'sold' ? 'soldOn' : 'listedOn', { day: formatDay(c.date) })}</span>
+          {c.price !== null ? format.number(c.price, 'price') : t('priceHidden')}{' '}
+          <span className={styles.date}>{t(c.kind === 'sold' ? 'soldOn' : 'listedOn', { day: formatDay(format, c.date) })}</span>
         </p>
         <p className={styles.facts}>{facts.join(' · ')}</p>
         {c.adjustedPrice !== null ? (
           <details className={styles.details}>
-            <summary>{t('adjustedSummary', { price: formatPrice(c.adjustedPrice) })}</summary>
+            <summary>{t('adjustedSummary', { price: format.number(c.adjustedPrice, 'price') })}</summary>
             <table className={styles.table}>
               <caption className="visually-hidden">{t('tableCaption', { address: c.address })}</caption>
               <thead>
@@ -39,7 +39,7 @@ async function ComparableItem({ c }: { c: ComparableJson }) {
               <tbody>
                 <tr>
                   <th scope="row">{t(c.kind === 'sold' ? 'salePrice' : 'askingPrice')}</th>
-                  <td className={styles.amount}>{c.price !== null ? formatPrice(c.price) : ''}</td>
+                  <td className={styles.amount}>{c.price !== null ? format.number(c.price, 'price') : ''}</td>
                 </tr>
                 {c.adjustments.map((a) => (
                   <tr key={a.feature}>
@@ -51,7 +51,7 @@ async function ComparableItem({ c }: { c: ComparableJson }) {
               <tfoot>
                 <tr>
                   <th scope="row">{t('adjustedPrice')}</th>
-                  <td className={styles.amount}>{formatPrice(c.adjustedPrice)}</td>
+                  <td className={styles.amount}>{format.number(c.adjustedPrice, 'price')}</td>
                 </tr>
               </tfoot>
             </table>

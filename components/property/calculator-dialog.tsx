@@ -1,9 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { formatPrice } from '@/lib/format/listing';
 import { monthlyPayment, TERMS_YEARS, type MortgageInput } from '@/lib/property/mortgage';
 import styles from './calculator.module.css';
 
@@ -29,6 +28,8 @@ const readNumber = (text: string) => {
  */
 export default function CalculatorDialog({ open, onClose, defaults }: { open: boolean; onClose: () => void; defaults: CalculatorDefaults }) {
   const t = useTranslations('Calculator');
+  const format = useFormatter();
+  const formatMoney = (n: number) => format.number(n, 'money');
   // The inputs hold what the visitor typed; the payment reads each as a number.
   const [values, setValues] = useState(() => mapFields(defaults, String));
   const payment = monthlyPayment(mapFields(values, readNumber));
@@ -64,7 +65,7 @@ export default function CalculatorDialog({ open, onClose, defaults }: { open: bo
       </div>
       <div className={styles.result} aria-live="polite">
         <p className={styles.total} data-testid="monthly-total">
-          {t('monthly', { amount: formatPrice(payment.total) })}
+          {t('monthly', { amount: format.number(payment.total, 'price') })}
         </p>
         <dl>
           <div>
@@ -81,13 +82,10 @@ export default function CalculatorDialog({ open, onClose, defaults }: { open: bo
           </div>
           <div>
             <dt>{t('loan')}</dt>
-            <dd>{formatPrice(payment.loan)}</dd>
+            <dd>{format.number(payment.loan, 'price')}</dd>
           </div>
         </dl>
       </div>
     </Dialog>
   );
 }
-
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const formatMoney = (n: number) => MONEY.format(n);

@@ -1,9 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { PropertyTiles } from '@/components/search/property-tiles';
 import { FavouriteButton } from '@/components/search/favourite-button';
 import { basementLabel } from '@/lib/filters/options';
 import { formatPhone, telHref } from '@/lib/format/phone';
-import { daysOnSite, formatCount, formatDay, formatMoment, formatPrice, formatTimeRange } from '@/lib/format/listing';
+import { daysOnSite, formatDay, formatMoment, formatTimeRange } from '@/lib/format/listing';
 import { cardDealLabel, DEAL_EXPLANATIONS } from '@/lib/property/deal-rating';
 import type { BuilderReviews } from '@/lib/property/builder-reviews';
 import type { ListingDetails } from '@/lib/property/details';
@@ -17,6 +17,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 import { OpenHouses } from './open-houses';
 import { PhotoGallery } from './photo-gallery';
 import styles from './details-page.module.css';
+import type { Formatter } from '@/lib/format/formatter';
 
 interface Props {
   details: ListingDetails;
@@ -32,7 +33,7 @@ interface Props {
 
 /** SPEC §2 property details, server-rendered: everything a search engine and a buyer read first. */
 export async function DetailsPage({ details: d, typeTitle, showDealRating, now, othersLooking, recentViewers, builderReviews }: Props) {
-  const t = await getTranslations('Property');
+  const [t, format] = await Promise.all([getTranslations('Property'), getFormatter()]);
   const a = d.attributes;
   const deal = showDealRating ? cardDealLabel(a.rating) : null;
   const days = daysOnSite(d.created_at, now);
@@ -44,7 +45,7 @@ export async function DetailsPage({ details: d, typeTitle, showDealRating, now, 
       [t('yearBuilt'), a.year === null ? null : String(a.year)],
       [t('garage'), a.garages_total === null ? null : t('garageSpaces', { count: a.garages_total })],
       [t('stories'), a.stories_total === null ? null : String(a.stories_total)],
-      [t('hoa'), a.maxhoa === null ? null : t('hoaMonthly', { amount: formatCount(a.maxhoa) })],
+      [t('hoa'), a.maxhoa === null ? null : t('hoaMonthly', { amount: format.number(a.maxhoa, 'count') })],
       [t('basement'), a.basement_types.length === 0 ? null : a.basement_types.map(basementLabel).join(', ')],
       [t('county'), d.extraInfo.county],
       [t('neighborhood'), d.extraInfo.neighborhood],
@@ -62,14 +63,14 @@ export async function DetailsPage({ details: d, typeTitle, showDealRating, now, 
       <header className={styles.header}>
         <div>
           <p className={styles.price} data-testid="details-price">
-            {d.price === null ? t('signInForPrice') : formatPrice(d.price)}
+            {d.price === null ? t('signInForPrice') : format.number(d.price, 'price')}
           </p>
           <h1 className={styles.address}>{a.address}</h1>
           <ul className={styles.keyFacts}>
             {d.bedrooms !== null ? <li>{t('beds', { count: d.bedrooms })}</li> : null}
             {d.bathrooms !== null ? <li>{t('baths', { count: d.bathrooms })}</li> : null}
-            {a.square !== null ? <li>{t('sqft', { area: formatCount(a.square) })}</li> : null}
-            {a.lot_acres !== null ? <li>{t('lot', { acres: formatCount(a.lot_acres) })}</li> : null}
+            {a.square !== null ? <li>{t('sqft', { area: format.number(a.square, 'count') })}</li> : null}
+            {a.lot_acres !== null ? <li>{t('lot', { acres: format.number(a.lot_acres, 'count') })}</li> : null}
           </ul>
           {othersLooking !== null ? (
             <p className={styles.others} data-testid="others-looking">
@@ -78,7 +79,7 @@ export async function DetailsPage({ details: d, typeTitle, showDealRating, now, 
           ) : null}
           <p className={styles.status}>
             <span data-status={d.status}>{d.statusInfo.title}</span>
-            {d.status === 's' && a.sold_at ? <span> · {t('soldFor', { date: formatDay(a.sold_at) })}</span> : null}
+            {d.status === 's' && a.sold_at ? <span> · {t('soldFor', { date: formatDay(format, a.sold_at) })}</span> : null}
           </p>
         </div>
         <div className={styles.heart}>
@@ -146,9 +147,9 @@ export async function DetailsPage({ details: d, typeTitle, showDealRating, now, 
                 <tbody>
                   {[...d.priceHistory].reverse().map((e, i) => (
                     <tr key={`${e.date}-${e.event}-${i}`}>
-                      <td>{formatDay(e.date)}</td>
+                      <td>{formatDay(format, e.date)}</td>
                       <td>{t(`events.${e.event}`)}</td>
-                      <td>{e.price === null ? t('hidden') : formatPrice(e.price)}</td>
+                      <td>{e.price === null ? t('hidden') : format.number(e.price, 'price')}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -169,7 +170,7 @@ export async function DetailsPage({ details: d, typeTitle, showDealRating, now, 
                     </p>
                     <p>{r.body}</p>
                     <p className={styles.reviewBy}>
-                      {r.authorName}, {formatDay(r.reviewedOn)}
+                      {r.authorName}, {formatDay(format, r.reviewedOn)}
                     </p>
                   </li>
                 ))}
@@ -242,7 +243,7 @@ export async function DetailsPage({ details: d, typeTitle, showDealRating, now, 
               <ul>
                 {d.openHouses.map((o) => (
                   <li key={o.startsAt}>
-                    <time dateTime={o.startsAt}>{formatTimeRange(o.startsAt, o.endsAt, COMPANY_TIME_ZONE)}</time>
+                    <time dateTime={o.startsAt}>{formatTimeRange(format, o.startsAt, o.endsAt, COMPANY_TIME_ZONE)}</time>
                   </li>
                 ))}
               </ul>
@@ -256,7 +257,7 @@ export async function DetailsPage({ details: d, typeTitle, showDealRating, now, 
       {d.similarSold.length > 0 ? <SimilarList title={t('similarSold')} id="similar-sold" homes={d.similarSold} showDealRating={showDealRating} now={now} /> : null}
 
       <footer className={styles.attribution} data-testid="attribution">
-        <Attribution t={t} source={d.source} />
+        <Attribution t={t} format={format} source={d.source} />
         {d.legalDisclaimer ? <p className={styles.disclaimer}>{d.legalDisclaimer}</p> : null}
       </footer>
     </article>
@@ -279,7 +280,7 @@ type Translate = Awaited<ReturnType<typeof getTranslations<'Property'>>>;
  * {ListAgentFullName}, {ListOfficeName}"), which feed it came from and how fresh that feed is
  * ("Data as of …", left out until the feed's first good sync).
  */
-function Attribution({ t, source }: { t: Translate; source: ListingDetails['source'] }) {
+function Attribution({ t, format, source }: { t: Translate; format: Formatter; source: ListingDetails['source'] }) {
   if (!source) return null;
   const { listAgent, listOffice, dataAsOf } = source;
   const listedBy = listOffice
@@ -293,7 +294,7 @@ function Attribution({ t, source }: { t: Translate; source: ListingDetails['sour
     <>
       {listedBy ? <p>{listedBy}</p> : null}
       <p>{t('dataFrom', { source: source.name })}</p>
-      {dataAsOf ? <p data-testid="data-as-of">{t('dataAsOf', { time: formatMoment(dataAsOf, COMPANY_TIME_ZONE) })}</p> : null}
+      {dataAsOf ? <p data-testid="data-as-of">{t('dataAsOf', { time: formatMoment(format, dataAsOf, COMPANY_TIME_ZONE) })}</p> : null}
     </>
   );
 }

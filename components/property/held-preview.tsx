@@ -1,9 +1,8 @@
 'use client';
 
 import { useLinkStatus } from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { createPortal } from 'react-dom';
-import { formatCount, formatPrice } from '@/lib/format/listing';
 import type { PropertyJson } from '@/lib/search/property-json';
 import styles from './details-page.module.css';
 
@@ -16,6 +15,7 @@ import styles from './details-page.module.css';
 export function HeldPreview({ property }: { property: PropertyJson }) {
   const { pending } = useLinkStatus();
   const t = useTranslations('Property');
+  const format = useFormatter();
   if (!pending || typeof document === 'undefined') return null;
   const a = property.attributes;
   return createPortal(
@@ -31,12 +31,12 @@ export function HeldPreview({ property }: { property: PropertyJson }) {
         </div>
         <div className={styles.header}>
           <div>
-            <p className={styles.price}>{property.price === null ? t('signInForPrice') : formatPrice(property.price)}</p>
+            <p className={styles.price}>{property.price === null ? t('signInForPrice') : format.number(property.price, 'price')}</p>
             <p className={styles.address}>{a.address}</p>
             <ul className={styles.keyFacts}>
               {property.bedrooms !== null ? <li>{t('beds', { count: property.bedrooms })}</li> : null}
               {property.bathrooms !== null ? <li>{t('baths', { count: property.bathrooms })}</li> : null}
-              {a.square !== null ? <li>{t('sqft', { area: formatCount(a.square) })}</li> : null}
+              {a.square !== null ? <li>{t('sqft', { area: format.number(a.square, 'count') })}</li> : null}
             </ul>
             <p className={styles.status} role="status">
               {t('loadingMore')}

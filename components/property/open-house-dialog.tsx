@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { formatTimeRange } from '@/lib/format/listing';
@@ -18,6 +18,7 @@ export interface OpenHouseItem {
 /** The open-house modal (SPEC §2): each coming open house, with a calendar file to save it. */
 export default function OpenHouseDialog({ open, onClose, openHouses, address, url }: { open: boolean; onClose: () => void; openHouses: OpenHouseItem[]; address: string; url: string }) {
   const t = useTranslations('OpenHouse');
+  const format = useFormatter();
   const [now] = useState(() => new Date());
 
   const calendarHref = (o: OpenHouseItem) =>
@@ -32,7 +33,7 @@ export default function OpenHouseDialog({ open, onClose, openHouses, address, ur
         {openHouses.map((o) => (
           <li key={o.startsAt}>
             <p>
-              <strong>{formatTimeRange(o.startsAt, o.endsAt, COMPANY_TIME_ZONE)}</strong>
+              <strong>{formatTimeRange(format, o.startsAt, o.endsAt, COMPANY_TIME_ZONE)}</strong>
             </p>
             {o.remarks ? <p>{o.remarks}</p> : null}
             <a href={open ? calendarHref(o) : undefined} download="open-house.ics">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useSession } from '@/components/layout/session-context';
@@ -33,8 +33,9 @@ export function ScheduleForm({ propertyId, agent, days, timeZone }: Props) {
   const [message, setMessage] = useState('');
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'done' } | { kind: 'error'; text: string }>({ kind: 'idle' });
   const { data: slots, mutate, isLoading } = useSWR(`/agents/${agent.id}/schedule/day?date=${day}`, getSlots, { revalidateOnFocus: false });
-  const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const timeLabel = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+  const format = useFormatter();
+  const dayLabel = (at: Date) => format.dateTime(at, 'weekday');
+  const timeLabel = (at: Date) => format.dateTime(at, 'clock', { timeZone });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +54,7 @@ export function ScheduleForm({ propertyId, agent, days, timeZone }: Props) {
   if (state.kind === 'done') {
     return (
       <p role="status" className={styles.done} data-testid="showing-requested">
-        {t('requested', { name: agent.name, time: slot ? `${dayLabel.format(new Date(`${day}T12:00:00Z`))}, ${timeLabel.format(new Date(slot))}` : '' })}
+        {t('requested', { name: agent.name, time: slot ? `${dayLabel(new Date(`${day}T12:00:00Z`))}, ${timeLabel(new Date(slot))}` : '' })}
       </p>
     );
   }
@@ -73,7 +74,7 @@ export function ScheduleForm({ propertyId, agent, days, timeZone }: Props) {
                 setSlot(null);
               }}
             >
-              {dayLabel.format(new Date(`${d}T12:00:00Z`))}
+              {dayLabel(new Date(`${d}T12:00:00Z`))}
             </button>
           ))}
         </div>
@@ -84,7 +85,7 @@ export function ScheduleForm({ propertyId, agent, days, timeZone }: Props) {
           {(slots ?? []).map((s) => (
             <label key={s.start} className={styles.slot} data-available={s.available}>
               <input type="radio" name="slot" value={s.start} disabled={!s.available} checked={slot === s.start} onChange={() => setSlot(s.start)} />
-              <span>{timeLabel.format(new Date(s.start))}</span>
+              <span>{timeLabel(new Date(s.start))}</span>
             </label>
           ))}
         </div>

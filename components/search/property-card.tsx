@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
-import { daysOnSite, formatCount, formatDay, formatPrice } from '@/lib/format/listing';
+import { useFormatter, useTranslations } from 'next-intl';
+import { daysOnSite, formatDay } from '@/lib/format/listing';
 import { cardDealLabel } from '@/lib/property/deal-rating';
 import type { PropertyJson } from '@/lib/search/property-json';
 import { HeldPreview } from '@/components/property/held-preview';
@@ -22,6 +22,7 @@ export interface PropertyCardProps {
 
 /** A listing in the results (SPEC issue 4: photo, price, beds, baths, sqft, status, days on site, deal label, heart). */
 export function PropertyCard({ property, showDealRating, eager, layout, now }: PropertyCardProps) {
+  const format = useFormatter();
   const t = useTranslations('Search');
   const { attributes: a } = property;
   const url = property.meta.data.url;
@@ -41,13 +42,13 @@ export function PropertyCard({ property, showDealRating, eager, layout, now }: P
       </div>
       <div className={styles.body}>
         <p className={styles.price} data-testid="card-price">
-          {property.price === null ? t('signInForPrice') : formatPrice(property.price)}
-          {sold && a.sold_at ? <span className={styles.soldOn}> {t('soldOn', { date: formatDay(a.sold_at) })}</span> : null}
+          {property.price === null ? t('signInForPrice') : format.number(property.price, 'price')}
+          {sold && a.sold_at ? <span className={styles.soldOn}> {t('soldOn', { date: formatDay(format, a.sold_at) })}</span> : null}
         </p>
         <ul className={styles.facts}>
           {property.bedrooms !== null ? <li>{t('beds', { count: property.bedrooms })}</li> : null}
           {property.bathrooms !== null ? <li>{t('baths', { count: property.bathrooms })}</li> : null}
-          {a.square !== null ? <li>{t('sqft', { area: formatCount(a.square) })}</li> : null}
+          {a.square !== null ? <li>{t('sqft', { area: format.number(a.square, 'count') })}</li> : null}
           {property.bedrooms === null && a.lot_acres !== null ? <li>{t('acres', { acres: a.lot_acres })}</li> : null}
         </ul>
         <h2 className={styles.address}>

@@ -9,20 +9,21 @@ import { authorizedFlag, loadSearchResults } from '@/lib/search/search-page';
 import { apiSearchQuery, canonicalSearchUrl, type SearchBase, type SearchLocation } from '@/lib/search/search-url';
 import { toViewMode } from '@/lib/search/view-mode';
 import { SearchClient } from './search-client';
+import { getFormatter } from 'next-intl/server';
 
 // The page and its metadata need the same results: one search per request.
 // (Both get the location object from the route's own cached read, so it is the same object.)
 const load = cache((viewer: Viewer, location: SearchLocation) => loadSearchResults(viewer, location.filters, location.page));
 
 export async function searchPageMetadata(viewer: Viewer, config: SearchConfig, location: SearchLocation): Promise<Metadata> {
-  const { results: found, seo } = await load(viewer, location);
+  const [{ results: found, seo }, format] = await Promise.all([load(viewer, location), getFormatter()]);
   const heading = searchHeading(location.filters);
   const total = found.meta.pagination.total;
   const site = viewer.company.settings.siteName;
   const personal = location.filters.favorite || location.filters.lfh || location.filters.lvh;
   return {
     title: seo?.title ?? heading,
-    description: seo?.description ?? `${heading}: ${total.toLocaleString('en-US')}${found.meta.total_capped ? '+' : ''} listings with photos, prices and details on ${site}.`,
+    description: seo?.description ?? `${heading}: ${format.number(total, 'count')}${found.meta.total_capped ? '+' : ''} listings with photos, prices and details on ${site}.`,
     alternates: { canonical: canonicalSearchUrl(location, config.ctx) },
     // A visitor's own lists and the unavailable-property landing are nobody else's search results.
     robots: personal || location.offMarket || location.page > 1 ? { index: false, follow: true } : undefined,

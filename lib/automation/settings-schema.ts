@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { templateError } from './templates';
+import { formatCount } from '@/lib/format/formatter';
 
 /**
  * The company's lead-automation switches and templates (DESIGN §12 triggers), edited on
  * /settings → Automation (`GET/PUT /api/crm/automation`). Plain: the editor uses it too.
  * Templates take `{{lead.firstName}}`-style fields (lib/automation/templates.ts checks them).
  */
-const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max.toLocaleString('en-US')} characters` });
+const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${formatCount(max)} characters` });
 const afterDays = z.number({ error: 'must be a whole number of days' }).int({ error: 'must be a whole number of days' }).min(1, { error: 'must be at least 1 day' }).max(60, { error: 'must be at most 60 days' });
 const enabled = z.boolean({ error: 'must be true or false' });
 const mailTemplate = z.object({ subject: text(200), body: text(5000) });

@@ -1,5 +1,5 @@
-import { formatPrice } from '@/lib/format/listing';
 import type { CommunityStats } from './types';
+import { formatCount, formatPrice } from '@/lib/format/formatter';
 
 /**
  * A town's description for its community page (issue 7 item 5), written from the listings
@@ -23,7 +23,7 @@ export const MIN_SALES_FOR_TREND = 5;
 export const FLAT_PERCENT = 1;
 
 const usable = (n: number | null): n is number => n !== null && Number.isFinite(n) && n > 0;
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** "a", "a and b", "a, b and c". */
 export function listOf(items: readonly string[]): string {
@@ -51,7 +51,7 @@ function forSaleSentence(town: string, s: CommunityStats): string {
     ? ' None came on the market in the last 30 days.'
     : s.newLast30Days === s.forSale && s.forSale > 1
       ? ' All of them came on the market in the last 30 days.'
-      : ` ${s.newLast30Days === 1 ? '1 came' : `${s.newLast30Days.toLocaleString('en-US')} came`} on the market in the last 30 days.`;
+      : ` ${s.newLast30Days === 1 ? '1 came' : `${formatCount(s.newLast30Days)} came`} on the market in the last 30 days.`;
   return `${opening}${price}${perSqft}.${fresh}`;
 }
 

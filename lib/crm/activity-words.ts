@@ -4,9 +4,9 @@
  * tests use it. Fields missing from an old or foreign row are left out, never printed as
  * "undefined" or JSON.
  */
-import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 import { opportunityStageLabel } from './opportunity-stages';
 import type { ActivityType } from './types';
+import { formatPrice, formatter } from '@/lib/format/formatter';
 
 export interface WordsInput {
   type: ActivityType;
@@ -56,17 +56,16 @@ function criteriaWords(criteria: unknown): string {
   if (place) parts.push(`in ${capital(words(place.split(/[|,]/)[0]!))}`);
   const min = number(c.minprice);
   const max = number(c.maxprice);
-  if (min !== null) parts.push(`from $${min.toLocaleString('en-US')}`);
-  if (max !== null) parts.push(`up to $${max.toLocaleString('en-US')}`);
+  if (min !== null) parts.push(`from ${formatPrice(min)}`);
+  if (max !== null) parts.push(`up to ${formatPrice(max)}`);
   const beds = number(c.minbeds);
   if (beds !== null) parts.push(`${beds}+ beds`);
   return parts.length ? ` ${parts.join(', ')}` : '';
 }
 
-const SHOWING_TIME = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const showingTime = (v: unknown): string | null => {
   const at = typeof v === 'string' ? new Date(v) : null;
-  return at && !Number.isNaN(at.getTime()) ? SHOWING_TIME.format(at) : null;
+  return at && !Number.isNaN(at.getTime()) ? formatter.dateTime(at, 'showing') : null;
 };
 
 /**
@@ -166,7 +165,7 @@ export function activityWords({ type, data, property }: WordsInput): string {
       return `Imported${from ? ` from ${from}` : ''}${where}`;
     }
     case 'delayed-drip-plan': {
-      const until = text(d.until) && !Number.isNaN(Date.parse(text(d.until)!)) ? SHOWING_TIME.format(new Date(text(d.until)!)) : null;
+      const until = text(d.until) && !Number.isNaN(Date.parse(text(d.until)!)) ? formatter.dateTime(new Date(text(d.until)!), 'showing') : null;
       // A step held for the sending hours names the step and when it goes; a plan's later start does not.
       return until && number(d.step) !== null ? `Action plan${quoted(text(d.planName))} step ${number(d.step)} waits for sending hours: ${until}` : `Action plan${quoted(text(d.name) ?? text(d.planName))} will start later`;
     }
@@ -180,13 +179,13 @@ export function activityWords({ type, data, property }: WordsInput): string {
       if (d.opportunityId === undefined) return `Stage changed from ${stageLabel(d.from)} to ${stageLabel(d.to)}`;
       const deal = `Opportunity${home ? ` at${home}` : ''}`;
       const value = number(d.value);
-      const worth = value !== null ? ` ($${value.toLocaleString('en-US')})` : '';
+      const worth = value !== null ? ` (${formatPrice(value)})` : '';
       return d.from === null || d.from === undefined ? `${deal} opened at ${opportunityStageLabel(d.to)}${worth}` : `${deal} moved from ${opportunityStageLabel(d.from)} to ${opportunityStageLabel(d.to)}${worth}`;
     }
     case 'lead-search': return `Searched for homes${criteriaWords(d.criteria)}`;
     case 'estimate-request': {
       const value = number(d.estimate);
-      return `Asked for a home estimate${text(d.address) ? ` of ${text(d.address)}` : home ? ` of${home}` : ''}${value !== null ? ` ($${value.toLocaleString('en-US')})` : ''}`;
+      return `Asked for a home estimate${text(d.address) ? ` of ${text(d.address)}` : home ? ` of${home}` : ''}${value !== null ? ` (${formatPrice(value)})` : ''}`;
     }
     case 'add-note': return `Note${said}`;
     case 'e-alert-frequency-changed': {

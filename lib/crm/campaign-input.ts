@@ -9,6 +9,7 @@ import { instant, rowId, safeText } from '@/lib/http/input';
 import type { CampaignSegment } from './campaign-types';
 import { querySegment } from './campaign-types';
 import { leadsQuerySchema } from './leads-query';
+import { formatCount } from '@/lib/format/formatter';
 
 export const CAMPAIGN_LIMITS = { name: 120, subject: 200, body: 20_000 } as const;
 /** How far ahead a send may be scheduled. */
@@ -20,7 +21,7 @@ const filterSchema = leadsQuerySchema.pick({ q: true, stage: true, agentId: true
 const filled = (max: number) =>
   safeText()
     .transform((t) => t.trim())
-    .pipe(z.string().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max.toLocaleString('en-US')} characters` }));
+    .pipe(z.string().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${formatCount(max)} characters` }));
 
 /** Text with template fields: an unknown one ({{lead.frstName}}) is refused with the list of known ones. */
 const template = (max: number) =>

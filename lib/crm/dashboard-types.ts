@@ -44,12 +44,5 @@ export interface DashboardLead {
   at: string;
 }
 
-/** Under a day an inbox item's wait is in hours ("3 h"), from then in days ("2 d"); past a day it stands out. */
+/** An inbox item's wait reads in SPEC §9's units ("3 hours", "2 days": lib/format/time-ago.ts timeSpan); past a day it stands out. */
 export const LONG_WAIT_MS = 24 * 3_600_000;
-
-export function waitText(createdAt: string, now: number): string {
-  const ms = Math.max(0, now - Date.parse(createdAt));
-  if (ms < 3_600_000) return `${Math.max(1, Math.floor(ms / 60_000))} min`;
-  if (ms < LONG_WAIT_MS) return `${Math.floor(ms / 3_600_000)} h`;
-  return `${Math.floor(ms / LONG_WAIT_MS)} d`;
-}

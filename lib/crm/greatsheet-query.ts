@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { LeadFilterOptions } from './leads-list-types';
 import type { TransferCandidate } from './types';
 import { DEFAULT_PER_PAGE, leadsQuerySchema, leadsQueryString, type LeadsQuery } from './leads-query';
+import { formatCount } from '@/lib/format/formatter';
 
 /** Rows per call the grid asks for (a screen or two of rows either way of the viewport). */
 export const GREATSHEET_WINDOW = 100;
@@ -17,7 +18,7 @@ export const GREATSHEET_MAX_LIMIT = 500;
 export const GREATSHEET_MAX_OFFSET = 10_000_000;
 
 const whole = (name: string, min: number, max: number, fallback: number) => {
-  const message = `${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')}`;
+  const message = `${name} must be a whole number from ${min} to ${formatCount(max)}`;
   return z
     .string()
     .regex(/^\d{1,8}$/, { error: message })

@@ -1,4 +1,5 @@
 /** The inbox calls' input (DESIGN §9), checked before any SQL; messages name the field. */
+import { formatCount } from '@/lib/format/formatter';
 import { z } from 'zod';
 import { INBOX_KINDS } from '@/lib/db/schema/crm';
 import { safeText } from '@/lib/http/input';
@@ -15,7 +16,7 @@ export const inboxQuery = z.object({
 export const MAX_REPLY = 10_000;
 
 export const replyBody = z.object({
-  message: safeText().trim().min(1, { error: 'Write a reply' }).max(MAX_REPLY, { error: `Keep it under ${MAX_REPLY.toLocaleString('en-US')} characters` }),
+  message: safeText().trim().min(1, { error: 'Write a reply' }).max(MAX_REPLY, { error: `Keep it under ${formatCount(MAX_REPLY)} characters` }),
   close: z.boolean({ error: 'must be true or false' }).optional(),
 });
 

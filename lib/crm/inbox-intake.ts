@@ -5,11 +5,11 @@ import { agents, inboxItems, leads, properties } from '@/lib/db/schema';
 import type { InboxKind } from '@/lib/db/schema/crm';
 import { deliverMail, recordMail, senderFor, type OutgoingMessage } from '@/lib/mail/transport';
 import { propertyUrl } from '@/lib/search/property-json';
-import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 import { siteOrigin } from '@/lib/tenancy/origin';
 import type { Company } from '@/lib/tenancy/company';
 import { leadDisplayName } from './lead-name';
 import { queueWebhookEvent } from '@/lib/integrations/webhook-outbox';
+import { formatter } from '@/lib/format/formatter';
 
 export interface InboxArrival {
   company: Company;
@@ -73,9 +73,9 @@ export async function deliverInboxMail(mail: PendingMail | null): Promise<void> 
 
 /** The showing's time as the agent reads it, in the company's time zone ("Wednesday, November 25 at 9:00 AM EST"). */
 export function showingTimeInWords(at: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: COMPANY_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short',
-  }).format(at);
+  return formatter.dateTime(at, {
+    weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short',
+  });
 }
 
 /** What a showing's inbox item says: the time asked for, then the lead's own words. */

@@ -11,8 +11,9 @@ import { agentSender, reachableLeadEmail } from './agent-mail';
 import { lockVisibleLead } from './lead-lock';
 import type { ActivityItem } from './types';
 import { writtenActivity } from './written-activity';
+import { formatCount } from '@/lib/format/formatter';
 
-const trimmed = (max: number) => safeText().transform((t) => t.trim()).pipe(z.string().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max.toLocaleString('en-US')} characters` }));
+const trimmed = (max: number) => safeText().transform((t) => t.trim()).pipe(z.string().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${formatCount(max)} characters` }));
 
 /** POST /api/crm/leads/{id}/emails {subject, body}. */
 export const emailBody = z.object({ subject: trimmed(200), body: trimmed(20_000) });

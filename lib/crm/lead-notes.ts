@@ -7,12 +7,13 @@ import type { CrmAccess } from './access';
 import { lockVisibleLead } from './lead-lock';
 import type { ActivityItem } from './types';
 import { writtenActivity } from './written-activity';
+import { formatCount } from '@/lib/format/formatter';
 
 export const MAX_NOTE_LENGTH = 10_000;
 
 /** POST /api/crm/leads/{id}/notes {text}: 1 to 10,000 characters once trimmed. */
 export const noteBody = z.object({
-  text: safeText().transform((t) => t.trim()).pipe(z.string().min(1, { error: 'must not be empty' }).max(MAX_NOTE_LENGTH, { error: `must be at most ${MAX_NOTE_LENGTH.toLocaleString('en-US')} characters` })),
+  text: safeText().transform((t) => t.trim()).pipe(z.string().min(1, { error: 'must not be empty' }).max(MAX_NOTE_LENGTH, { error: `must be at most ${formatCount(MAX_NOTE_LENGTH)} characters` })),
 });
 
 /** The note and its `add-note` activity, in one transaction. */

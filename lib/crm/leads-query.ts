@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { LeadStage } from './types';
+import { formatCount } from '@/lib/format/formatter';
 
 export const LEAD_STAGE_OPTIONS = ['new', 'attempted', 'contacted', 'nurture', 'appointment', 'active', 'under_contract', 'closed', 'lost'] as const satisfies readonly LeadStage[];
 // Fails to compile when the schema gains a stage this list lacks.
@@ -56,9 +57,9 @@ const flag = (name: string) =>
 const whole = (min: number, max: number, fallback: number) =>
   z
     .string()
-    .regex(/^\d{1,6}$/, { error: `must be a whole number from ${min} to ${max.toLocaleString('en-US')}` })
+    .regex(/^\d{1,6}$/, { error: `must be a whole number from ${min} to ${formatCount(max)}` })
     .transform(Number)
-    .pipe(z.number().min(min, { error: `must be a whole number from ${min} to ${max.toLocaleString('en-US')}` }).max(max, { error: `must be a whole number from ${min} to ${max.toLocaleString('en-US')}` }))
+    .pipe(z.number().min(min, { error: `must be a whole number from ${min} to ${formatCount(max)}` }).max(max, { error: `must be a whole number from ${min} to ${formatCount(max)}` }))
     .optional()
     .transform((v) => v ?? fallback);
 

@@ -9,6 +9,7 @@ import { parseRowId } from '@/lib/http/ids';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/text/safe-text';
 import { BOARD_STAGES, isOpportunityStage } from './opportunity-stages';
 import type { OpportunityStage } from './opportunity-types';
+import { formatCount } from '@/lib/format/formatter';
 
 /** Whole dollars; the schema's check says the same (MAX_OPPORTUNITY_VALUE). */
 export const MAX_VALUE = 10_000_000_000;
@@ -22,13 +23,13 @@ export const LAST_DAY = '2100-12-31';
 
 const stageError = `must be one of ${BOARD_STAGES.join(', ')}`;
 const stage = () => z.string({ error: stageError }).refine(isOpportunityStage, { error: stageError }).transform((s) => s as OpportunityStage);
-const valueError = `must be a whole number of dollars from 0 to ${MAX_VALUE.toLocaleString('en-US')}`;
+const valueError = `must be a whole number of dollars from 0 to ${formatCount(MAX_VALUE)}`;
 const value = () => z.number({ error: valueError }).int({ error: valueError }).min(0, { error: valueError }).max(MAX_VALUE, { error: valueError });
 const dayError = `must be a date such as 2026-12-31, from ${FIRST_DAY} to ${LAST_DAY}`;
 const day = () => z.string({ error: dayError }).refine((d) => parseDay(d) !== null && d >= FIRST_DAY && d <= LAST_DAY, { error: dayError });
 const idError = 'must be an id';
 const bodyId = () => z.number({ error: idError }).int({ error: idError }).min(1, { error: idError }).max(2_147_483_647, { error: idError });
-const note = () => z.string({ error: 'must be text' }).max(MAX_NOTE, { error: `must be at most ${MAX_NOTE.toLocaleString('en-US')} characters` }).refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE });
+const note = () => z.string({ error: 'must be text' }).max(MAX_NOTE, { error: `must be at most ${formatCount(MAX_NOTE)} characters` }).refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE });
 
 /** POST /api/crm/opportunities. `agentId` (who works it) is the caller unless a manager names another. */
 export const createOpportunityBody = z.object({

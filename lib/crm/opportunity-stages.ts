@@ -4,6 +4,7 @@
  * (OPPORTUNITY_STAGES); this record must name each one, so TypeScript keeps the two in step.
  */
 import type { OpportunityBoard, OpportunityCard, OpportunityStage, StageTotals } from './opportunity-types';
+import { formatter } from '@/lib/format/formatter';
 
 const STAGE_LABELS: Record<OpportunityStage, string> = {
   qualified: 'Qualified',
@@ -25,7 +26,7 @@ export const opportunityStageLabel = (stage: unknown): string => (isOpportunityS
 export const isClosedStage = (stage: OpportunityStage): boolean => stage === 'closed_won' || stage === 'closed_lost';
 
 /** "$1,250,000": whole dollars, as agents read them. */
-export const formatDollars = (value: number): string => `$${Math.round(value).toLocaleString('en-US')}`;
+export const formatDollars = (value: number): string => formatter.number(value, 'price');
 
 /** Compact for a column head ("$12.4M", "$850K"). */
 export function formatDollarsShort(value: number): string {
@@ -44,7 +45,7 @@ export const isOverdue = (card: Pick<OpportunityCard, 'stage' | 'expectedCloseAt
 export function formatDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+  return formatter.dateTime(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))), 'day');
 }
 
 export const emptyTotals = (): StageTotals =>

@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import { safeText } from '@/lib/http/input';
+import { formatCount, formatter } from '@/lib/format/formatter';
+import { DAY_KEY_LOCALE } from '@/lib/format/parse-locale';
 
 /** $10,000,000 a month, in cents: more than any brokerage spends, far from int4's 2,147,483,647. */
 export const MAX_MONTH_CENTS = 1_000_000_000;
@@ -53,7 +55,7 @@ export function monthsBetween(from: Month, to: Month): Month[] {
 
 /** This month in the zone, as YYYY-MM. */
 export function currentMonth(now: Date, timeZone: string): Month {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat(DAY_KEY_LOCALE, { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}`;
 }
@@ -100,7 +102,7 @@ export const costPer = (spendCents: number, count: number): number | null => (co
 /** Cents as the screen and the CSV show dollars: "$1,234.50"; null is "—". */
 export function dollars(cents: number | null): string {
   if (cents === null) return '—';
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 });
+  return formatter.number(cents / 100, cents % 100 === 0 ? 'price' : 'money');
 }
 
 /** A dollar amount typed on the screen ("1,250", "$99.5") in cents, or null when it is not one. */
@@ -139,7 +141,7 @@ export interface PaidSourcesAnswer {
 }
 
 const cents = (what: string) => {
-  const error = `must be ${what} in whole cents from 0 to ${MAX_MONTH_CENTS.toLocaleString('en-US')}`;
+  const error = `must be ${what} in whole cents from 0 to ${formatCount(MAX_MONTH_CENTS)}`;
   return z.number({ error }).int({ error }).min(0, { error }).max(MAX_MONTH_CENTS, { error });
 };
 

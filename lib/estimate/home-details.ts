@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONDITIONS, UPGRADES } from './types';
+import { formatCount } from '@/lib/format/formatter';
 
 /** Property types an owner can pick for a home (land is valued from its listing, not described). */
 export const HOME_TYPES = ['r', 'c', 't', 'mf', 'co', 'dplx', 'f', 'cn', 'mh'] as const;
@@ -16,8 +17,8 @@ const whole = (name: string, min: number, max: number) =>
   z
     .number({ error: `${name} must be a number` })
     .int({ error: `${name} must be a whole number` })
-    .min(min, { error: `${name} must be from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}` })
-    .max(max, { error: `${name} must be from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}` });
+    .min(min, { error: `${name} must be from ${formatCount(min)} to ${formatCount(max)}` })
+    .max(max, { error: `${name} must be from ${formatCount(min)} to ${formatCount(max)}` });
 
 const { beds, baths, livingArea, lotAcres, yearBuilt } = DETAIL_LIMITS;
 /** Next year's homes are sold before they are finished; later ones are typos. */
@@ -45,8 +46,8 @@ export const homeDetailsBody = z.object({
     .optional(),
   lotAcres: z
     .number({ error: 'Lot size must be a number' })
-    .min(lotAcres.min, { error: `Lot size must be from ${lotAcres.min} to ${lotAcres.max.toLocaleString('en-US')} acres` })
-    .max(lotAcres.max, { error: `Lot size must be from ${lotAcres.min} to ${lotAcres.max.toLocaleString('en-US')} acres` })
+    .min(lotAcres.min, { error: `Lot size must be from ${lotAcres.min} to ${formatCount(lotAcres.max)} acres` })
+    .max(lotAcres.max, { error: `Lot size must be from ${lotAcres.min} to ${formatCount(lotAcres.max)} acres` })
     .nullable()
     .optional(),
   waterfront: z.boolean({ error: 'Waterfront must be true or false' }).optional(),

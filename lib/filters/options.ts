@@ -3,9 +3,9 @@
  * labels are SPEC's own words, so they live here beside the values rather than in the UI
  * catalogue. Summaries and chips of chosen filters: ./chips.ts.
  */
-import { formatCount } from '@/lib/format/listing';
 import { RATING_WEIGHTS } from './limits';
 import type { DaysKind } from './rules';
+import { formatCount } from '@/lib/format/formatter';
 
 /** One entry of a choice list; a null value is "no filter" (SPEC §4: empty is stored as null). */
 export interface Choice<V> {

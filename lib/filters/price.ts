@@ -1,4 +1,5 @@
 import { MAX_PRICE } from './limits';
+import { formatCount } from '@/lib/format/formatter';
 
 /**
  * Price text of SPEC §5: inputs accept digits only, with thousands separators; 'any' or
@@ -30,5 +31,5 @@ export function priceDigits(value: unknown): number | null {
 /** The input text for a price: comma thousands separators (SPEC §9), empty for no bound. */
 export function formatPriceText(value: number | null): string {
   if (value === null || !Number.isFinite(value)) return '';
-  return Math.round(value).toLocaleString('en-US');
+  return formatCount(Math.round(value));
 }

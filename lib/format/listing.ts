@@ -1,15 +1,16 @@
-/** Numbers shown with comma thousands separators (SPEC §9); fractions to two places (2.5 acres). */
-export const formatCount = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+import type { Formatter } from './formatter';
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/**
+ * Listing values as people read them. Plain module (client and server): the caller passes its
+ * formatter (useFormatter() / getFormatter() in components, lib/format/formatter's in lib/), so
+ * the locale decides the words. Prices and counts are `format.number(n, 'price' | 'count')`.
+ */
 
 /** A calendar day (YYYY-MM-DD, as dates come from the API) as people write it: "Nov 20, 2026". */
-export function formatDay(isoDay: string): string {
+export function formatDay(format: Formatter, isoDay: string): string {
   const time = Date.parse(isoDay.length === 10 ? `${isoDay}T00:00:00Z` : isoDay);
-  return Number.isNaN(time) ? isoDay : DAY_FORMAT.format(time);
+  return Number.isNaN(time) ? isoDay : format.dateTime(time, 'day');
 }
-
-export const formatPrice = (dollars: number) => `$${Math.round(dollars).toLocaleString('en-US')}`;
 
 const DAY_MS = 86_400_000;
 
@@ -21,14 +22,13 @@ export function daysOnSite(listedAt: string | null, now: number): number | null 
 }
 
 /** An open house's time, in the zone: "Saturday, November 28, 1:00 – 3:00 PM" (the platform's range format). */
-export function formatTimeRange(startsAt: string, endsAt: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
-  return format.formatRange(new Date(startsAt), new Date(endsAt));
+export function formatTimeRange(format: Formatter, startsAt: string, endsAt: string, timeZone: string): string {
+  return format.dateTimeRange(new Date(startsAt), new Date(endsAt), 'openHouse', { timeZone });
 }
 
 /** A moment as people read it, in the zone: "Nov 25, 2026, 9:00 PM" (a feed's "data as of" time). */
-export function formatMoment(iso: string, timeZone: string): string {
+export function formatMoment(format: Formatter, iso: string, timeZone: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(time);
+  return format.dateTime(time, 'moment', { timeZone });
 }

@@ -9,12 +9,13 @@ import { z } from 'zod';
 import { MAX_PRICE } from '@/lib/filters/limits';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/text/safe-text';
 import { INT4_MAX, parseRowId } from './ids';
+import { formatCount } from '@/lib/format/formatter';
 
 export { INT4_MAX };
 
 /** A whole number from min to max (both within int4 unless the caller knows better), one message for every way to miss. */
 export function wholeNumber(min: number, max: number, what = 'a whole number') {
-  const error = `must be ${what} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+  const error = `must be ${what} from ${formatCount(min)} to ${formatCount(max)}`;
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 }
 
@@ -27,7 +28,7 @@ export const price = () => wholeNumber(0, MAX_PRICE, 'a price in whole dollars')
 /** Text the database can store, at most `max` characters (no max: the 100 kB body limit bounds it). */
 export function safeText(max?: number) {
   const text = z.string({ error: 'must be text' });
-  return (max === undefined ? text : text.max(max, { error: `must be at most ${max.toLocaleString('en-US')} characters` })).refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE });
+  return (max === undefined ? text : text.max(max, { error: `must be at most ${formatCount(max)} characters` })).refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE });
 }
 
 const EARLIEST_INSTANT = Date.UTC(1970, 0, 1);

@@ -1,4 +1,5 @@
 /** GET /api/admin/jobs's query, checked before any SQL; messages name the field. Plain: the screen reads its URL with it. */
+import { formatCount } from '@/lib/format/formatter';
 import { z } from 'zod';
 import { unprocessable } from '@/lib/http/errors';
 import { fieldErrors } from '@/lib/http/zod-errors';
@@ -7,7 +8,7 @@ import { JOB_FILTERS, JOB_QUEUE_NAMES, JOBS_PER_PAGE } from './overview-types';
 /** An empty value (`?queue=`) is no filter, as a form with nothing chosen sends it. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const whole = (max: number) => {
-  const error = `must be a whole number from 1 to ${max.toLocaleString('en-US')}`;
+  const error = `must be a whole number from 1 to ${formatCount(max)}`;
   return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error });
 };
 

@@ -8,6 +8,7 @@
  * stays away); the least is subtracted in the evening peak (7–10 pm) and at lunch. Index = hour
  * of day in the company's time zone (America/New_York for the demo tenants).
  */
+import { PARSE_LOCALE } from '@/lib/format/parse-locale';
 export const HOURLY_TRAFFIC = [
   14, 16, 18, 18, 18, 16, 13, 10, // 0–7 am: night and early morning
   8, 6, 5, 5, 4, 4, 5, 6, //         8 am–3 pm: the working day, a lunchtime bump
@@ -38,6 +39,6 @@ export function othersLooking(input: OthersLookingInput): number | null {
 
 /** The hour of a moment in a time zone (0–23). */
 export function hourIn(timeZone: string, at: Date): number {
-  const hour = new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(at);
+  const hour = new Intl.DateTimeFormat(PARSE_LOCALE, { hour: 'numeric', hourCycle: 'h23', timeZone }).format(at);
   return Number(hour) % 24;
 }

@@ -3,6 +3,7 @@
  * half-hour slots in business hours in the company's time zone, each free unless a showing is
  * already booked at that time or it has passed. Pure; the route reads the bookings.
  */
+import { DAY_KEY_LOCALE, PARSE_LOCALE } from '@/lib/format/parse-locale';
 export const SLOT_MINUTES = 30;
 export const DAY_START_HOUR = 9;
 export const DAY_END_HOUR = 18;
@@ -26,7 +27,14 @@ export function parseDay(text: string): { year: number; month: number; day: numb
 
 /** The calendar day of a moment in a zone, as YYYY-MM-DD (en-CA writes dates that way). */
 export function dayText(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat(DAY_KEY_LOCALE, { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The wall-clock time of a moment in a zone, as HH:MM (24-hour). */
+export function wallClock(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat(PARSE_LOCALE, { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('hour').padStart(2, '0')}:${get('minute')}`;
 }
 
 /** The calendar day of a moment in a zone. */
@@ -36,7 +44,7 @@ export function dayOf(at: Date, timeZone: string): { year: number; month: number
 
 /** Minutes the zone is ahead of UTC at a moment (New York: −300 in winter, −240 in summer). */
 function offsetMinutes(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(at));
+  const parts = new Intl.DateTimeFormat(PARSE_LOCALE, { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(at));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute')) - Math.floor(at / 60_000) * 60_000) / 60_000;
 }

@@ -1,5 +1,6 @@
 import type { SearchQuery } from '@/lib/filters/types';
 import type { PlaceStats } from './backend';
+import { formatCount, formatPrice } from '@/lib/format/formatter';
 
 export interface SeoTexts {
   title: string;
@@ -10,8 +11,8 @@ export interface SeoTexts {
   community?: { name: string; url: string } | null;
 }
 
-const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const money = formatPrice;
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The place a search names, as people write it; null when the search names no single place. */
 export function placeLabel(query: SearchQuery): string | null {

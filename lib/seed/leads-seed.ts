@@ -8,6 +8,7 @@ import type { SeededLead } from './crm-context';
 import { leadMix } from './lead-mix';
 import { demoLead, leadTimeline } from './people';
 import type { Rng } from './random';
+import { formatPrice } from '@/lib/format/formatter';
 
 const DAY = 86_400_000;
 
@@ -88,7 +89,7 @@ export async function seedLeads(
         companyId, leadId,
         criteria: { city: town.slug, minprice: String(minPrice), minbeds: String(minBeds), status: 'a' },
         customName: `${town.name}, $${minPrice / 1000}k+${a > 1 ? ` (${a - 1})` : ''}`,
-        description: `Homes in ${town.name} from $${minPrice.toLocaleString('en-US')}`,
+        description: `Homes in ${town.name} from ${formatPrice(minPrice)}`,
         frequency,
         createdAt: lead.createdAt,
         // As if mailed when the demo was seeded: the first delivery run mails what changes

@@ -1,5 +1,5 @@
 import type { ComparableJson } from '@/lib/estimate/estimate-json';
-import { formatPrice } from '@/lib/format/listing';
+import { formatPrice } from '@/lib/format/formatter';
 
 /** The comparables in SPEC's two groups: sold homes first, then homes for sale. */
 export function byKind(comparables: ComparableJson[]): { sold: ComparableJson[]; active: ComparableJson[] } {

@@ -87,8 +87,8 @@ test('an agent’s day: their showing today (not tomorrow’s, not a cancelled o
   // The longest-waiting first; past a day it stands out.
   const inbox = section(html, 'dashboard-inbox');
   expect([...inbox.matchAll(/data-id="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([ids.itemOld, ids.itemNew]);
-  expect([...inbox.matchAll(/data-testid="inbox-age"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['1 d', '3 h']);
-  expect(inbox).toMatch(/data-long="1"[^>]*>1 d</);
+  expect([...inbox.matchAll(/data-testid="inbox-age"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['1 day', '3 hours']);
+  expect(inbox).toMatch(/data-long="1"[^>]*>1 day</);
   // Every section opens its full screen.
   for (const href of ['/calendar', '/inbox', '/leads?stage=new', '/leads?hot=1']) expect(html).toContain(`href="${href.replace('&', '&amp;')}"`);
   expect(html).not.toContain('data-testid="team-figures"');

@@ -69,6 +69,9 @@ test("a broker's day: dashboard, search and filters in the URL, a lead worked, a
     dialogs.push(d.message());
     void d.dismiss();
   });
+  // Formats come from the server's request config on both sides: React must not see a text mismatch.
+  const hydrationErrors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' && /hydrat|did not match/i.test(m.text())) hydrationErrors.push(m.text()); });
   await signInAgent(page, broker.email, '/dashboard');
 
   // The dashboard: five counts, each a number, and the live feed's newest activity.
@@ -76,6 +79,7 @@ test("a broker's day: dashboard, search and filters in the URL, a lead worked, a
   await expect(counts).toHaveCount(5);
   for (const tile of await counts.all()) expect(Number(await tile.getAttribute('data-count'))).toBeGreaterThanOrEqual(0);
   await expect(page.locator('section[aria-label="Live feed"] li').first()).toBeVisible();
+  for (const age of await page.getByTestId('inbox-age').allTextContents()) expect(age.trim()).toMatch(/^[\d,]+ (min|hours?|days?|mo|yr)$/);
   await expectNoAxeViolations(page);
   await screenshot(page, 'crm-day-dashboard-1440');
 
@@ -106,6 +110,11 @@ test("a broker's day: dashboard, search and filters in the URL, a lead worked, a
   const stages = await page.locator('table tbody tr td:nth-child(3)').allTextContents();
   expect(stages.length).toBeGreaterThan(0);
   expect(new Set(stages)).toEqual(new Set([STAGE_WORDS[lead.stage]]));
+  // Relative times in SPEC §9's units (min, hour, day, mo, yr: no weeks, no dots), rendered alike by server and browser.
+  const ages = await page.locator('table tbody time').allTextContents();
+  expect(ages.length).toBeGreaterThan(0);
+  for (const age of ages) expect(age).toMatch(/^(just now|[\d,]+ (min|hours?|days?|mo|yr) ago)$/);
+  expect(hydrationErrors).toEqual([]);
   await expectNoAxeViolations(page);
   await screenshot(page, 'crm-day-leads-1440');
   await page.goto(`${TENANT_1}/leads?stage=${lead.stage}&q=${encodeURIComponent(lead.fullName)}`);

@@ -11,6 +11,7 @@ import { AbForm } from './ab-form';
 import { count, percent } from './format';
 import { StopDialog } from './stop-dialog';
 import styles from './ab.module.css';
+import { useFormatter } from 'next-intl';
 
 type Mode = { kind: 'view'; id: number | null } | { kind: 'new' } | { kind: 'edit'; id: number };
 
@@ -25,10 +26,11 @@ function writeUrl(mode: Mode) {
 }
 
 const STATUS_WORDS = { draft: 'Draft', running: 'Running', stopped: 'Stopped' } as const;
-const dateText = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—');
 
 /** /ab: the company's tests of the sign-up prompt, one test's figures, and the create/edit form. */
 export function AbScreen({ initial, initialMode, control }: { initial: AbTestView[]; initialMode: Mode; control: PromptSettings }) {
+  const format = useFormatter();
+  const dateText = (iso: string | null) => (iso ? format.dateTime(new Date(iso), 'date') : '—');
   const { data: tests = initial, mutate } = useSWR(AB_KEY, loadTests, { fallbackData: initial, refreshInterval: 30_000 });
   const [mode, setModeState] = useState<Mode>(initialMode);
   const [stopping, setStopping] = useState<AbTestView | null>(null);

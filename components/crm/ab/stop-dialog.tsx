@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { AbTestView } from '@/lib/crm/ab-types';
 import { problemsOf } from '@/components/crm/agents/team-api';
 import { patchTest } from './ab-api';
-import { percent } from './format';
+import { count, percent } from './format';
 import styles from './ab.module.css';
 
 /** The variant with the best rate among those with data (the control when none has any). */
@@ -40,7 +40,7 @@ export function StopDialog({ test, onClose, onStopped }: { test: AbTestView; onC
         {test.variants.map((v) => (
           <label key={v.id} className={styles.radio}>
             <input type="radio" name="winner" value={v.id} checked={winner === v.id} onChange={() => setWinner(v.id)} />
-            {v.name} — {percent(v.figures.rate)} of {v.figures.exposures.toLocaleString('en-US')}
+            {v.name} — {percent(v.figures.rate)} of {count(v.figures.exposures)}
           </label>
         ))}
       </fieldset>

@@ -6,8 +6,8 @@ import type { TeamMember } from '@/lib/crm/team-types';
 import { inviteMail } from './team-api';
 import { useClosing } from './use-closing';
 import styles from './team.module.css';
+import { useFormatter } from 'next-intl';
 
-const when = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' });
 const LINK = /https?:\/\/\S+\/set-password\?token=[\w-]+/;
 
 /**
@@ -16,6 +16,7 @@ const LINK = /https?:\/\/\S+\/set-password\?token=[\w-]+/;
  * for the admin to pass on.
  */
 export function InviteMailDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+  const format = useFormatter();
   const [open, close] = useClosing(onClose);
   const { data, error, isLoading } = useSWR(['/crm/agents/invite', member.id], () => inviteMail(member.id));
   const link = data?.text ? LINK.exec(data.text)?.[0] : undefined;
@@ -27,7 +28,7 @@ export function InviteMailDialog({ member, onClose }: { member: TeamMember; onCl
         {data ? (
           <>
             <p className={styles.hint}>
-              {data.status === 'recorded' ? 'Recorded, not sent: no mail server is configured. Pass the link on yourself.' : `${data.status === 'sent' ? 'Sent' : 'Queued'} to ${data.to}`} · {when.format(new Date(data.createdAt))}
+              {data.status === 'recorded' ? 'Recorded, not sent: no mail server is configured. Pass the link on yourself.' : `${data.status === 'sent' ? 'Sent' : 'Queued'} to ${data.to}`} · {format.dateTime(new Date(data.createdAt), 'moment')}
             </p>
             <p><strong>{data.subject}</strong></p>
             {data.text ? <pre className={styles.mailText}>{data.text}</pre> : null}

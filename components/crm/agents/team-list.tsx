@@ -12,11 +12,10 @@ import { loadTeam, problemsOf, resendInvite, setActive, TEAM_KEY } from './team-
 import { filterTeam, teamHref, type TeamFilters } from './team-filters';
 import { MemberPhoto } from './member-photo';
 import styles from './team.module.css';
+import { useFormatter } from 'next-intl';
 
 type Open = { kind: 'invite' } | { kind: 'mail'; member: TeamMember } | { kind: 'edit'; member: TeamMember } | { kind: 'deactivate'; member: TeamMember } | null;
 
-const when = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const signedIn = (m: TeamMember) => (m.lastLoginAt ? when.format(new Date(m.lastLoginAt)) : 'Never');
 const leadsOf = (m: TeamMember) => m.leads.buyer + m.leads.listing + m.leads.lender;
 const leadsTitle = (m: TeamMember) => `${m.leads.buyer} as buyer agent, ${m.leads.listing} as listing agent, ${m.leads.lender} as lender`;
 
@@ -31,6 +30,8 @@ function StatusBadge({ member }: { member: TeamMember }) {
  * admins read only. The server renders the first list; SWR reloads it after every change.
  */
 export function TeamList({ initial, initialFilters, viewerId, isAdmin }: { initial: TeamMember[]; initialFilters: TeamFilters; viewerId: number; isAdmin: boolean }) {
+  const format = useFormatter();
+  const signedIn = (m: TeamMember) => (m.lastLoginAt ? format.dateTime(new Date(m.lastLoginAt), 'moment') : 'Never');
   const { data, mutate } = useSWR(TEAM_KEY, loadTeam, { fallbackData: initial, revalidateOnMount: false, keepPreviousData: true });
   const [filters, setFilters] = useState(initialFilters);
   const [open, setOpen] = useState<Open>(null);

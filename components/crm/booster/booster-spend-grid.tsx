@@ -4,15 +4,17 @@ import { useState } from 'react';
 import { apiPut } from '@/lib/api/client';
 import { centsOf, type PaidSourceFigures, type PaidSourcesAnswer } from '@/lib/crm/paid-sources-types';
 import styles from './booster.module.css';
+import { useFormatter } from 'next-intl';
 
 const shown = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2));
-const monthLabel = (m: string) => new Date(`${m}-15T12:00:00Z`).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * Spend per source and month, typed in place: a cell saves itself (PUT …/spend/{month}) when it
  * loses focus or on Enter, Escape puts back what was saved. Tab walks the cells row by row.
  */
 export function BoosterSpendGrid({ answer, onSaved }: { answer: PaidSourcesAnswer; onSaved: () => void }) {
+  const format = useFormatter();
+  const monthLabel = (m: string) => format.dateTime(new Date(`${m}-15T12:00:00Z`), 'month');
   const [status, setStatus] = useState('');
   const rows = answer.sources.filter((s) => s.active || s.spendCents > 0);
   if (rows.length === 0) return null;

@@ -7,6 +7,7 @@ import type { CalendarEvent } from '@/lib/crm/calendar-types';
 import { moveShowing, moveTodo, problemText } from './calendar-api';
 import { zonedIso, zonedLabel, zonedParts } from './zoned';
 import styles from './calendar.module.css';
+import { useFormatter } from 'next-intl';
 
 const KIND_WORDS = { showing: 'Showing', 'open-house': 'Open house', todo: 'To-do' } as const;
 
@@ -15,6 +16,7 @@ const KIND_WORDS = { showing: 'Showing', 'open-house': 'Open house', todo: 'To-d
  * and time to move it to — the keyboard's way to do what dragging does.
  */
 export function EventDialog({ event, timeZone, onClose, onMoved }: { event: CalendarEvent; timeZone: string; onClose: () => void; onMoved: (text: string) => void }) {
+  const format = useFormatter();
   const id = useId();
   const start = zonedParts(new Date(event.start), timeZone);
   const [date, setDate] = useState(start.date);
@@ -32,7 +34,7 @@ export function EventDialog({ event, timeZone, onClose, onMoved }: { event: Cale
     try {
       if (event.kind === 'todo') await moveTodo(event.id, at);
       else await moveShowing(event.id, at);
-      onMoved(`Moved to ${zonedLabel(new Date(at), timeZone)}`);
+      onMoved(`Moved to ${zonedLabel(format, new Date(at), timeZone)}`);
     } catch (error) {
       setProblem(problemText(error, 'Could not move it: try again'));
       setBusy(false);
@@ -40,7 +42,7 @@ export function EventDialog({ event, timeZone, onClose, onMoved }: { event: Cale
   }
 
   return (
-    <Dialog open onClose={onClose} title={event.title} description={`${KIND_WORDS[event.kind]} · ${zonedLabel(new Date(event.start), timeZone)}`} closeLabel="Close">
+    <Dialog open onClose={onClose} title={event.title} description={`${KIND_WORDS[event.kind]} · ${zonedLabel(format, new Date(event.start), timeZone)}`} closeLabel="Close">
       <div className={styles.form}>
         <p className={styles.links}>
           {event.lead && <Link href={`/lead?id=${event.lead.id}`}>Open lead: {event.lead.name}</Link>}

@@ -2,7 +2,8 @@
  * Wall-clock date and time in the company's time zone ↔ moments, for the calendar's forms
  * (a date and a time input mean the company's time, wherever the browser is).
  */
-import { dayText, parseDay, zonedTime } from '@/lib/property/schedule';
+import type { Formatter } from '@/lib/format/formatter';
+import { dayText, parseDay, wallClock, zonedTime } from '@/lib/property/schedule';
 
 /** "2026-11-26" + "14:30" in the zone → the ISO moment; null when either does not parse. */
 export function zonedIso(date: string, time: string, timeZone: string): string | null {
@@ -14,10 +15,10 @@ export function zonedIso(date: string, time: string, timeZone: string): string |
 
 /** A moment as the zone's { date: "2026-11-26", time: "14:30" }. */
 export function zonedParts(at: Date, timeZone: string): { date: string; time: string } {
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  return { date: dayText(at, timeZone), time };
+  return { date: dayText(at, timeZone), time: wallClock(at, timeZone) };
 }
 
-export function zonedLabel(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at);
+/** "Wed, Nov 25, 9:00 AM" in the zone, through the caller's formatter. */
+export function zonedLabel(format: Formatter, at: Date, timeZone: string): string {
+  return format.dateTime(at, 'showing', { timeZone });
 }

@@ -2,9 +2,10 @@ import Link from 'next/link';
 import { LiveFeed } from '@/components/crm/feed/live-feed';
 import type { AgentDay } from '@/lib/crm/dashboard';
 import type { TeamFigures as TeamFiguresData } from '@/lib/crm/team-figures';
-import { crmTime } from '@/lib/format/crm-time';
+import { useFormatter, useTranslations } from 'next-intl';
+import { timeSpan } from '@/lib/format/time-ago';
 import { KIND_LABELS } from '@/components/crm/inbox/inbox-nav';
-import { LONG_WAIT_MS, waitText } from '@/lib/crm/dashboard-types';
+import { LONG_WAIT_MS } from '@/lib/crm/dashboard-types';
 import { LeadList, TodayList } from './day-lists';
 import { TeamFigures } from './team-figures';
 import { TodoList } from './todo-list';
@@ -13,6 +14,9 @@ import styles from './dashboard.module.css';
 /** /dashboard: the agent's day at a glance; every number and every section opens the full screen it summarises. */
 export function AgentDayView({ day, now, team }: { day: AgentDay; now: Date; team: TeamFiguresData | null }) {
   const nowMs = now.getTime();
+  const format = useFormatter();
+  const ago = useTranslations('TimeAgo');
+  const crmTime = (iso: string) => format.dateTime(new Date(iso), 'crmTime');
   const { counts } = day;
   const tiles = [
     { key: 'open-inbox', n: counts.openInbox, label: 'Open inbox items', href: '/inbox' },
@@ -27,7 +31,7 @@ export function AgentDayView({ day, now, team }: { day: AgentDay; now: Date; tea
         {tiles.map((t) => (
           <li key={t.key}>
             <Link className={styles.count} href={t.href} data-testid={`count-${t.key}`} data-count={t.n}>
-              <span className={styles.number}>{t.n.toLocaleString('en-US')}</span>
+              <span className={styles.number}>{format.number(t.n, 'count')}</span>
               <span className={styles.label}>{t.label}</span>
             </Link>
           </li>
@@ -55,7 +59,7 @@ export function AgentDayView({ day, now, team }: { day: AgentDay; now: Date; tea
                 return (
                   <li key={item.id} className={styles.row} data-id={item.id}>
                     <span className={`${styles.age} ${long ? styles.longWait : ''}`} data-testid="inbox-age" data-long={long ? '1' : undefined} title={`Waiting since ${crmTime(item.createdAt)}`}>
-                      {waitText(item.createdAt, nowMs)}
+                      {timeSpan(ago, item.createdAt, nowMs)}
                     </span>
                     <div className={styles.rowBody}>
                       <span>

@@ -1,18 +1,17 @@
 import Link from 'next/link';
 import type { DashboardLead, DashboardOpenHouse, DashboardShowing } from '@/lib/crm/dashboard-types';
-import { crmTime } from '@/lib/format/crm-time';
-import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 import styles from './dashboard.module.css';
+import { useFormatter } from 'next-intl';
 
 // Clock times only: these lists are today's (company time zone, so server and browser agree).
-const clock = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
-const clockOf = (iso: string) => clock.format(new Date(iso));
 
 const STAGE_WORDS: Record<string, string> = { new: 'New', under_contract: 'Under contract' };
 const stageText = (stage: string) => STAGE_WORDS[stage] ?? stage.charAt(0).toUpperCase() + stage.slice(1);
 
 /** Today's showings and open houses, earliest first, in one time-ordered list. */
 export function TodayList({ showings, openHouses }: { showings: DashboardShowing[]; openHouses: DashboardOpenHouse[] }) {
+  const format = useFormatter();
+  const clockOf = (iso: string) => format.dateTime(new Date(iso), 'clock');
   const items = [
     ...showings.map((s) => ({ key: `s${s.id}`, at: s.at, node: (
       <>
@@ -42,6 +41,7 @@ export function TodayList({ showings, openHouses }: { showings: DashboardShowing
 
 /** A short list of leads (new or hot), newest first; `label` says what the time is. */
 export function LeadList({ leads, testId, label, empty }: { leads: DashboardLead[]; testId: string; label: string; empty: string }) {
+  const format = useFormatter();
   if (leads.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <ul className={styles.rows} data-testid={testId}>
@@ -50,7 +50,7 @@ export function LeadList({ leads, testId, label, empty }: { leads: DashboardLead
           <div className={styles.rowBody}>
             <Link href={`/lead?id=${lead.id}`}>{lead.fullName}</Link>
             <span className={styles.muted}>
-              {stageText(lead.stage)}{lead.source ? ` · ${lead.source}` : ''} · {label} <time dateTime={lead.at}>{crmTime(lead.at)}</time>
+              {stageText(lead.stage)}{lead.source ? ` · ${lead.source}` : ''} · {label} <time dateTime={lead.at}>{format.dateTime(new Date(lead.at), 'crmTime')}</time>
             </span>
           </div>
         </li>

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { crmTime } from '@/lib/format/crm-time';
 import styles from './dashboard.module.css';
+import { useFormatter } from 'next-intl';
 
 export interface TodoRow {
   id: number;
@@ -16,6 +16,7 @@ export interface TodoRow {
 
 /** The agent's open to-dos, soonest first; ticking one marks it done (PATCH /api/crm/todos/{id} {done: true}). */
 export function TodoList({ todos, now }: { todos: TodoRow[]; now: string }) {
+  const format = useFormatter();
   const [done, setDone] = useState<Set<number>>(new Set());
   const [status, setStatus] = useState('');
 
@@ -48,7 +49,7 @@ export function TodoList({ todos, now }: { todos: TodoRow[]; now: string }) {
                 <label htmlFor={`todo-${todo.id}`} className={isDone ? styles.done : undefined}>{todo.title}</label>
                 <span className={styles.muted}>
                   <Link href={`/lead?id=${todo.lead.id}`}>{todo.lead.fullName}</Link>
-                  {todo.dueAt ? <> · <time dateTime={todo.dueAt} className={overdue ? styles.overdue : undefined}>{overdue ? 'overdue, ' : 'due '}{crmTime(todo.dueAt)}</time></> : ' · no due date'}
+                  {todo.dueAt ? <> · <time dateTime={todo.dueAt} className={overdue ? styles.overdue : undefined}>{overdue ? 'overdue, ' : 'due '}{format.dateTime(new Date(todo.dueAt), 'crmTime')}</time></> : ' · no due date'}
                 </span>
               </div>
             </li>

@@ -3,8 +3,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { FeaturedListing } from '@/lib/crm/featured-types';
-import { formatPrice } from '@/lib/format/listing';
 import styles from './featured.module.css';
+import { useFormatter } from 'next-intl';
 
 interface Props {
   listing: FeaturedListing;
@@ -18,6 +18,7 @@ interface Props {
 
 /** One chosen listing: a drag handle (pointer or keyboard: Space, arrows, Space), Up/Down, Remove. */
 export function FeaturedRow({ listing, index, count, standIn, onMove, onRemove }: Props) {
+  const format = useFormatter();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: listing.id });
   const style = { transform: CSS.Transform.toString(transform), transition };
   return (
@@ -31,7 +32,7 @@ export function FeaturedRow({ listing, index, count, standIn, onMove, onRemove }
       <div className={styles.body}>
         <a href={listing.url} className={styles.address}>{listing.address}</a>
         <span className={styles.muted}>
-          {listing.city} · MLS # {listing.mlsNumber} · <strong className={styles.price}>{formatPrice(listing.price)}</strong> · {listing.statusTitle}
+          {listing.city} · MLS # {listing.mlsNumber} · <strong className={styles.price}>{format.number(listing.price, 'price')}</strong> · {listing.statusTitle}
         </span>
         {!listing.onSite ? <span className={styles.off}>Not offered for sale on the site now: the home page skips it</span> : standIn ? <span className={styles.muted}>Stand-in: shown when a listing above leaves the market</span> : null}
       </div>

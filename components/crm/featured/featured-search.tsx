@@ -4,13 +4,14 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api/client';
 import type { FeaturedListing } from '@/lib/crm/featured-types';
-import { formatPrice } from '@/lib/format/listing';
 import styles from './featured.module.css';
+import { useFormatter } from 'next-intl';
 
 const DEBOUNCE_MS = 250;
 
 /** Find listings for sale on the site by address, MLS # or city, and add one to the list. */
 export function FeaturedSearch({ chosen, full, onAdd }: { chosen: Set<number>; full: boolean; onAdd: (listing: FeaturedListing) => void }) {
+  const format = useFormatter();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -34,7 +35,7 @@ export function FeaturedSearch({ chosen, full, onAdd }: { chosen: Set<number>; f
             <li key={listing.id} className={styles.result}>
               <div className={styles.body}>
                 <span className={styles.address}>{listing.address}</span>
-                <span className={styles.muted}>{listing.city} · MLS # {listing.mlsNumber} · {formatPrice(listing.price)} · {listing.statusTitle}</span>
+                <span className={styles.muted}>{listing.city} · MLS # {listing.mlsNumber} · {format.number(listing.price, 'price')} · {listing.statusTitle}</span>
               </div>
               <button type="button" className={styles.small} onClick={() => onAdd(listing)} disabled={chosen.has(listing.id) || full} aria-label={`Add ${listing.address}`}>
                 {chosen.has(listing.id) ? 'Added' : 'Add'}

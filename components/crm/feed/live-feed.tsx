@@ -5,6 +5,7 @@ import { apiGet } from '@/lib/api/client';
 import { activityWords } from '@/lib/crm/activity-words';
 import { FEED_TABS, type FeedItem, type FeedTab } from '@/lib/crm/types';
 import styles from './live-feed.module.css';
+import { useFormatter } from 'next-intl';
 
 type Page = { data: FeedItem[]; meta: { next: number | null } };
 const LABELS: Record<FeedTab, string> = { all: 'All', texts: 'Texts', emails: 'E-mails', actions: 'Actions' };
@@ -14,6 +15,7 @@ const LABELS: Record<FeedTab, string> = { all: 'All', texts: 'Texts', emails: 'E
  * every 10 s (the first page; older pages follow `before` keyset paging and stay put).
  */
 export function LiveFeed({ initialTab = 'all' }: { initialTab?: FeedTab }) {
+  const format = useFormatter();
   const [tab, setTab] = useState<FeedTab>(initialTab);
   const { data, size, setSize, error } = useSWRInfinite<Page>(
     (index, previous: Page | null) => (index === 0 ? `/crm/feed?tab=${tab}` : previous?.meta.next ? `/crm/feed?tab=${tab}&before=${previous.meta.next}` : null),
@@ -35,7 +37,7 @@ export function LiveFeed({ initialTab = 'all' }: { initialTab?: FeedTab }) {
           <li key={a.id} className={styles.entry}>
             <a href={`/lead?id=${a.lead.id}`}>{a.lead.fullName}</a>
             <span>{activityWords(a)}</span>
-            <span className={styles.muted}>{new Date(a.occurredAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}{a.agent ? ` · ${a.agent.name}` : ''}</span>
+            <span className={styles.muted}>{format.dateTime(new Date(a.occurredAt), 'moment')}{a.agent ? ` · ${a.agent.name}` : ''}</span>
           </li>
         ))}
       </ol>

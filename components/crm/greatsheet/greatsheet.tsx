@@ -18,6 +18,7 @@ import { useCellSaves } from './use-cell-saves';
 import { useGridNavigation, type Cell } from './use-grid-navigation';
 import { useSheetWindows } from './use-sheet-windows';
 import styles from './greatsheet.module.css';
+import { useFormatter } from 'next-intl';
 
 const ROW_HEIGHT = 36;
 const NAME_WIDTH = 190;
@@ -40,6 +41,7 @@ interface Props {
  * refuses it, with its message on the cell.
  */
 export function Greatsheet({ viewer, initialQuery, initialWindow, options, initialColumns, now }: Props) {
+  const format = useFormatter();
   const router = useRouter();
   const [filters, setFilters] = useState<LeadsQuery>(() => parseLeadsQueryLeniently(new URLSearchParams(initialQuery)));
   const qs = useMemo(() => greatsheetFiltersString(filters), [filters]);
@@ -148,7 +150,7 @@ export function Greatsheet({ viewer, initialQuery, initialWindow, options, initi
     );
 
   const total = sheet.total;
-  const status = sheet.error ? `Could not load leads: ${sheet.error}` : `${total.toLocaleString('en-US')} ${total === 1 ? 'lead' : 'leads'}`;
+  const status = sheet.error ? `Could not load leads: ${sheet.error}` : `${format.number(total, 'count')} ${total === 1 ? 'lead' : 'leads'}`;
 
   return (
     <section className={styles.sheet} aria-labelledby="sheet-title">

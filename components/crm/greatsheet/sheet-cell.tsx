@@ -1,7 +1,7 @@
 import type { GreatsheetColumn } from '@/lib/crm/greatsheet-columns';
 import type { LeadListItem } from '@/lib/crm/types';
 import { formatPhone } from '@/lib/format/phone';
-import { formatAbsoluteTime, formatRelativeTime } from '@/lib/format/relative-time';
+import { TimeAgo } from '@/components/format/time-ago';
 import { stageLabel } from '../leads/lead-labels';
 import styles from './greatsheet.module.css';
 
@@ -9,7 +9,7 @@ const Empty = () => <span className={styles.muted}>—</span>;
 
 function When({ at, now }: { at: string | null; now: number }) {
   if (!at) return <Empty />;
-  return <time dateTime={at} title={formatAbsoluteTime(at)}>{formatRelativeTime(at, now)}</time>;
+  return <TimeAgo at={at} now={now} />;
 }
 
 /** A cell's value as read (not editing). */

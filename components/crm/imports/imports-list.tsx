@@ -3,9 +3,9 @@
 import useSWR from 'swr';
 import { useEffect, useState } from 'react';
 import { IMPORT_FILTERS, type ImportFilter, type ImportView } from '@/lib/crm/imports/types';
-import { formatAbsoluteTime } from '@/lib/format/relative-time';
 import { listImports } from './import-api';
 import styles from './imports.module.css';
+import { useFormatter } from 'next-intl';
 
 const POLL_MS = 1_000;
 const FILTER_LABELS: Record<ImportFilter, string> = { all: 'All', running: 'Running', succeeded: 'Done', failed: 'Failed' };
@@ -28,6 +28,7 @@ const hrefOf = (filter: ImportFilter, id: number | null) => {
  * import just started.
  */
 export function ImportsList({ initial, filter: initialFilter, highlight }: { initial: ImportView[]; filter: ImportFilter; highlight: number | null }) {
+  const format = useFormatter();
   const [filter, setFilter] = useState(initialFilter);
   const { data = initial, error } = useSWR('/crm/imports', listImports, {
     fallbackData: initial,
@@ -80,16 +81,16 @@ export function ImportsList({ initial, filter: initialFilter, highlight }: { ini
                     <div className={styles.bar} role="progressbar" aria-label={`${i.fileName}: rows done`} aria-valuemin={0} aria-valuemax={i.total} aria-valuenow={i.processed} aria-valuetext={`${i.processed} of ${i.total} rows`}>
                       <span style={{ width: `${i.total > 0 ? Math.round((i.processed / i.total) * 100) : 0}%` }} />
                     </div>
-                    <span className={styles.muted}>{i.processed.toLocaleString('en-US')} / {i.total.toLocaleString('en-US')} rows</span>
+                    <span className={styles.muted}>{format.number(i.processed, 'count')} / {format.number(i.total, 'count')} rows</span>
                   </div>
                 </td>
-                <td data-label="Created" className={styles.num}>{i.created.toLocaleString('en-US')}</td>
-                <td data-label="Merged" className={styles.num}>{i.merged.toLocaleString('en-US')}</td>
-                <td data-label="Skipped" className={styles.num}>{i.skipped.toLocaleString('en-US')}</td>
+                <td data-label="Created" className={styles.num}>{format.number(i.created, 'count')}</td>
+                <td data-label="Merged" className={styles.num}>{format.number(i.merged, 'count')}</td>
+                <td data-label="Skipped" className={styles.num}>{format.number(i.skipped, 'count')}</td>
                 <td data-label="Failed" className={styles.num}>
-                  {i.failed > 0 ? <a href={i.errorsUrl} download>{i.failed.toLocaleString('en-US')} <span className={styles.muted}>(error file)</span></a> : '0'}
+                  {i.failed > 0 ? <a href={i.errorsUrl} download>{format.number(i.failed, 'count')} <span className={styles.muted}>(error file)</span></a> : '0'}
                 </td>
-                <td data-label="By, when"><span>{i.by ?? '—'}<br /><span className={styles.muted}>{formatAbsoluteTime(i.createdAt)}</span></span></td>
+                <td data-label="By, when"><span>{i.by ?? '—'}<br /><span className={styles.muted}>{format.dateTime(new Date(i.createdAt), 'utcMoment')}</span></span></td>
               </tr>
             ))}
           </tbody>

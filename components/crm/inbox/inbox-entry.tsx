@@ -5,9 +5,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { apiPost, apiRequest } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import type { InboxItem } from '@/lib/crm/types';
-import { crmTime } from '@/lib/format/crm-time';
 import { KIND_LABELS } from './inbox-nav';
 import styles from './inbox.module.css';
+import { useFormatter } from 'next-intl';
 
 const MAX_REPLY = 10_000;
 
@@ -20,6 +20,7 @@ const problem = (error: unknown) => (error instanceof ApiError ? error.error : '
  * open (a follow-up may come); "Send & close" also closes it.
  */
 export function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged: () => void }) {
+  const format = useFormatter();
   const id = useId();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,7 +31,7 @@ export function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged: ()
   async function reply(close: boolean) {
     const message = text.trim();
     if (!message) return setStatus({ text: 'Write a reply first', error: true });
-    if (message.length > MAX_REPLY) return setStatus({ text: `Keep it under ${MAX_REPLY.toLocaleString('en-US')} characters`, error: true });
+    if (message.length > MAX_REPLY) return setStatus({ text: `Keep it under ${format.number(MAX_REPLY, 'count')} characters`, error: true });
     setBusy(true);
     try {
       await apiPost(`/crm/inbox/${item.id}/reply`, { message, close: close || undefined });
@@ -69,9 +70,9 @@ export function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged: ()
         <span className={styles.badge} data-kind={item.kind}>{KIND_LABELS[item.kind]}</span>
         <Link className={styles.lead} href={`/lead?id=${item.lead.id}`}>{item.lead.fullName}</Link>
         <span className={styles.meta}>
-          <time dateTime={item.createdAt}>{crmTime(item.createdAt)}</time>
+          <time dateTime={item.createdAt}>{format.dateTime(new Date(item.createdAt), 'crmTime')}</time>
           {item.agent ? <> · to {item.agent.name}</> : null}
-          {item.closedAt ? <> · closed <time dateTime={item.closedAt}>{crmTime(item.closedAt)}</time></> : null}
+          {item.closedAt ? <> · closed <time dateTime={item.closedAt}>{format.dateTime(new Date(item.closedAt), 'crmTime')}</time></> : null}
         </span>
       </div>
       {item.property ? (

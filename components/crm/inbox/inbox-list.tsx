@@ -8,6 +8,7 @@ import type { Pagination } from '@/lib/http/pagination';
 import { InboxEntry } from './inbox-entry';
 import { inboxHref, KIND_PLURALS, type InboxState } from './inbox-nav';
 import styles from './inbox.module.css';
+import { useFormatter } from 'next-intl';
 
 export interface InboxPage {
   data: InboxItem[];
@@ -21,6 +22,7 @@ const KINDS: InboxKind[] = ['question', 'showing', 'reply'];
  * reloads it after a reply, close or reopen. Kind and page are in the URL.
  */
 export function InboxList({ state, kind, page, initial }: { state: InboxState; kind?: InboxKind; page: number; initial: InboxPage }) {
+  const format = useFormatter();
   const key = ['/crm/inbox', state, kind ?? '', page] as const;
   const { data, mutate } = useSWR(key, () => apiGet<InboxPage>('/crm/inbox', { state, kind, page }), { fallbackData: initial, revalidateOnMount: false });
   const { total, total_pages: pages } = data.meta.pagination;
@@ -33,7 +35,7 @@ export function InboxList({ state, kind, page, initial }: { state: InboxState; k
         {KINDS.map((k) => (
           <Link key={k} href={inboxHref(state, k)} aria-current={kind === k ? 'page' : undefined}>{KIND_PLURALS[k]}</Link>
         ))}
-        <span className={styles.meta} role="status">{total.toLocaleString('en-US')} {state} {total === 1 ? what.replace(/s$/, '') : what}</span>
+        <span className={styles.meta} role="status">{format.number(total, 'count')} {state} {total === 1 ? what.replace(/s$/, '') : what}</span>
       </nav>
       {data.data.length === 0 ? (
         <p className={styles.empty} data-testid="inbox-empty">

@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api/client';
-import { formatAbsoluteTime } from '@/lib/format/relative-time';
 import type { JobsQuery } from '@/lib/jobs/overview-input';
 import type { JobFilter, JobsOverviewAnswer, JobView } from '@/lib/jobs/overview-types';
 import { attemptsText, FILTER_LABELS, jobsHref, STATE_LABELS } from './jobs-nav';
 import { When } from './job-time';
 import { QueueTable } from './queue-table';
 import styles from './jobs.module.css';
+import { useFormatter } from 'next-intl';
 
 /** An answer and when it arrived: relative times count from then, the same on server and client. */
 export interface JobsSnapshot {
@@ -25,6 +25,7 @@ const TABS: JobFilter[] = ['all', 'queued', 'active', 'failed'];
  * again every 5 s (and on "Refresh"). State, queue and page live in the URL.
  */
 export function JobsView({ query, initial }: { query: JobsQuery; initial: JobsSnapshot }) {
+  const format = useFormatter();
   const key = ['/admin/jobs', query.state, query.queue ?? '', query.page] as const;
   const { data, error, isValidating, mutate } = useSWR(
     key,
@@ -41,7 +42,7 @@ export function JobsView({ query, initial }: { query: JobsQuery; initial: JobsSn
           Refresh
         </button>
         <p className={styles.status} role="status" aria-live="polite">
-          {error ? <span className={styles.error}>Could not refresh; showing the last answer.</span> : <>Refreshes every 5 s; last at <time dateTime={new Date(at).toISOString()}>{formatAbsoluteTime(new Date(at).toISOString())}</time>.</>}
+          {error ? <span className={styles.error}>Could not refresh; showing the last answer.</span> : <>Refreshes every 5 s; last at <time dateTime={new Date(at).toISOString()}>{format.dateTime(at, 'utcMoment')}</time>.</>}
         </p>
       </div>
 
@@ -56,7 +57,7 @@ export function JobsView({ query, initial }: { query: JobsQuery; initial: JobsSn
             </Link>
           ))}
           {query.queue ? <Link href={jobsHref({ state: query.state })} className={styles.clear}>Every queue</Link> : null}
-          <span className={styles.count}>{total.toLocaleString('en-US')} {total === 1 ? 'job' : 'jobs'}</span>
+          <span className={styles.count}>{format.number(total, 'count')} {total === 1 ? 'job' : 'jobs'}</span>
         </nav>
         {answer.data.jobs.length === 0 ? (
           <p className={styles.empty} data-testid="jobs-empty">No {query.state === 'all' ? '' : `${FILTER_LABELS[query.state].toLowerCase()} `}jobs.</p>

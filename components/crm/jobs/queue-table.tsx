@@ -3,8 +3,13 @@ import type { JobFilter, QueueSummary } from '@/lib/jobs/overview-types';
 import { jobsHref } from './jobs-nav';
 import { When } from './job-time';
 import styles from './jobs.module.css';
+import { useFormatter } from 'next-intl';
 
-const count = (n: number) => <span className={n === 0 ? styles.zero : undefined}>{n.toLocaleString('en-US')}</span>;
+/** A figure, dimmed at zero; a component so it formats through the locale's formatter. */
+function Count({ n }: { n: number }) {
+  const format = useFormatter();
+  return <span className={n === 0 ? styles.zero : undefined}>{format.number(n, 'count')}</span>;
+}
 
 /** One dense row per queue: what waits, runs and went wrong; each name filters the list below. */
 export function QueueTable({ queues, state, selected, now }: { queues: QueueSummary[]; state: JobFilter; selected?: string; now: number }) {
@@ -29,12 +34,12 @@ export function QueueTable({ queues, state, selected, now }: { queues: QueueSumm
             {queues.map((queue) => (
               <tr key={queue.name} data-queue={queue.name} aria-current={selected === queue.name ? 'true' : undefined}>
                 <th scope="row"><Link href={jobsHref({ state, queue: queue.name })}>{queue.name}</Link></th>
-                <td className={styles.num}>{count(queue.queued)}</td>
-                <td className={styles.num}>{count(queue.active)}</td>
-                <td className={styles.num}>{count(queue.retrying)}</td>
-                <td className={styles.num}>{count(queue.failed)}</td>
-                <td className={styles.num}>{count(queue.deadLettered)}</td>
-                <td className={styles.num}>{count(queue.completedLastDay)}</td>
+                <td className={styles.num}><Count n={queue.queued} /></td>
+                <td className={styles.num}><Count n={queue.active} /></td>
+                <td className={styles.num}><Count n={queue.retrying} /></td>
+                <td className={styles.num}><Count n={queue.failed} /></td>
+                <td className={styles.num}><Count n={queue.deadLettered} /></td>
+                <td className={styles.num}><Count n={queue.completedLastDay} /></td>
                 <td className={styles.nowrap}>{queue.lastCompletedAt ? <When at={queue.lastCompletedAt} now={now} /> : '—'}</td>
               </tr>
             ))}

@@ -10,12 +10,14 @@ import { announceLeadChange } from './lead-changed';
 import { TagsEditor } from './tags-editor';
 import { useLead } from './use-lead';
 import styles from './lead.module.css';
+import { useFormatter } from 'next-intl';
 
 const STAGES: LeadStage[] = ['new', 'attempted', 'contacted', 'nurture', 'appointment', 'active', 'under_contract', 'closed', 'lost'];
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
 /** The profile header: name, stage, hot badge, agents, contact, source, tags, dates. Names are text, never HTML. */
 export function LeadHeader({ initial }: { initial: LeadDetail }) {
+  const format = useFormatter();
+  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), 'moment') : '—');
   const { data: lead = initial, mutate } = useLead(initial);
   const [error, setError] = useState<string | null>(null);
   const patch = async (body: Record<string, unknown>) => {

@@ -1,12 +1,16 @@
 import { LeadOpportunities } from '@/components/crm/opportunities/lead-opportunities';
-import { formatPrice } from '@/lib/format/listing';
 import type { LeadDetail, LeadHomeItem } from '@/lib/crm/types';
 import styles from './lead.module.css';
+import { useFormatter } from 'next-intl';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '');
-const money = (n: number | null) => (n === null ? '—' : formatPrice(n));
+/** Whole dollars through the locale's formatter; '—' when unknown. */
+function useMoney() {
+  const format = useFormatter();
+  return (n: number | null) => (n === null ? '—' : format.number(n, 'price'));
+}
 
 function Homes({ title, homes, total }: { title: string; homes: LeadHomeItem[]; total: number }) {
+  const money = useMoney();
   return (
     <section className={styles.panel} aria-label={title}>
       <h2>{title} ({total})</h2>
@@ -25,6 +29,9 @@ function Homes({ title, homes, total }: { title: string; homes: LeadHomeItem[]; 
  * complementary landmark, and two unnamed ones fail axe's landmark-unique.
  */
 export function LeadSide({ lead }: { lead: LeadDetail }) {
+  const format = useFormatter();
+  const money = useMoney();
+  const day = (iso: string | null) => (iso ? format.dateTime(new Date(iso), 'date') : '');
   return (
     <div className={styles.side}>
       <section className={styles.panel} aria-label="Co-buyer">

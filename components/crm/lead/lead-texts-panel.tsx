@@ -9,11 +9,11 @@ import { errorText } from './error-text';
 import { announceLeadChange, onLeadChange } from './lead-changed';
 import styles from './lead.module.css';
 import own from './lead-texts.module.css';
+import { useFormatter } from 'next-intl';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What became of an outgoing text, in words (the gateway's failure reason included). */
-function statusWords(m: TextMessage): string {
+function statusWords(m: TextMessage, when: (iso: string) => string): string {
   if (m.sendAt) return `Scheduled for ${when(m.sendAt)}`;
   switch (m.status) {
     case 'queued': return m.error ? `Retrying (last try: ${m.error})` : 'Sending…';
@@ -42,6 +42,8 @@ function segments(text: string): number {
  * so a reply the SMS hook brings in shows without a reload.
  */
 export function LeadTextsPanel({ leadId, viewer }: { leadId: number; viewer: CrmViewer }) {
+  const format = useFormatter();
+  const when = (iso: string) => format.dateTime(new Date(iso), 'moment');
   const { data, error, mutate } = useSWR(`/crm/leads/${leadId}/texts`, (path: string) => apiGet<{ data: TextConversation }>(path).then((r) => r.data), { refreshInterval: 10_000 });
   const [body, setBody] = useState('');
   const [later, setLater] = useState(false);
@@ -100,7 +102,7 @@ export function LeadTextsPanel({ leadId, viewer }: { leadId: number; viewer: Crm
                 <span className={own.bubble}>{m.body}</span>
                 <span className={own.meta}>
                   {m.direction === 'in' ? 'Lead' : [KIND_WORDS[m.kind ?? ''], m.agentName].filter(Boolean).join(' · ') || 'Sent'} · {when(m.at)}
-                  {m.direction === 'out' ? <> · <span className={m.status === 'failed' ? own.failure : undefined}>{statusWords(m)}</span></> : null}
+                  {m.direction === 'out' ? <> · <span className={m.status === 'failed' ? own.failure : undefined}>{statusWords(m, when)}</span></> : null}
                 </span>
               </li>
             ),

@@ -6,12 +6,14 @@ import { activityWords } from '@/lib/crm/activity-words';
 import { TIMELINE_TABS, type ActivityItem, type TimelineTab } from '@/lib/crm/types';
 import { onLeadChange } from './lead-changed';
 import styles from './lead.module.css';
+import { useFormatter } from 'next-intl';
 
 type Page = { data: ActivityItem[]; meta: { pagination: { total_pages: number; current_page: number } } };
 const LABELS: Record<TimelineTab, string> = { calls: 'Calls', texts: 'Texts', emails: 'E-mails', notes: 'Notes', actions: 'Actions', favorites: 'Favorites', all: 'All' };
 
 /** The lead's timeline: SPEC §3 tabs, 30 a page with "Load more", refreshed every 10 s so new activity shows without a reload. */
 export function LeadTimeline({ leadId }: { leadId: number }) {
+  const format = useFormatter();
   const [tab, setTab] = useState<TimelineTab>('all');
   const { data, size, setSize, isLoading, error, mutate } = useSWRInfinite<Page>(
     (index, previous: Page | null) => (previous && previous.meta.pagination.current_page >= previous.meta.pagination.total_pages ? null : `/crm/leads/${leadId}/activities?tab=${tab}&page=${index + 1}`),
@@ -34,7 +36,7 @@ export function LeadTimeline({ leadId }: { leadId: number }) {
         {items.map((a) => (
           <li key={a.id} className={styles.entry}>
             <span>{a.property ? <a href={a.property.url} target="_blank" rel="noopener">{activityWords(a)}</a> : activityWords(a)}</span>
-            <span className={styles.entryMeta}>{new Date(a.occurredAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}{a.agent ? ` · ${a.agent.name}` : ''}</span>
+            <span className={styles.entryMeta}>{format.dateTime(new Date(a.occurredAt), 'moment')}{a.agent ? ` · ${a.agent.name}` : ''}</span>
           </li>
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatPhone } from '@/lib/format/phone';
-import { formatAbsoluteTime, formatRelativeTime } from '@/lib/format/relative-time';
+import { TimeAgo } from '@/components/format/time-ago';
 import type { LeadListItem } from '@/lib/crm/types';
 import { stageLabel } from './lead-labels';
 import styles from './leads.module.css';
@@ -28,7 +28,7 @@ export function LeadsPhoneList({ leads, now, selectable, selected, onToggle }: {
             {lead.lastActivityAt ? (
               <>
                 {' · active '}
-                <time dateTime={lead.lastActivityAt} title={formatAbsoluteTime(lead.lastActivityAt)}>{formatRelativeTime(lead.lastActivityAt, now)}</time>
+                <TimeAgo at={lead.lastActivityAt} now={now} />
               </>
             ) : null}
           </p>

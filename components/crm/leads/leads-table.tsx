@@ -15,7 +15,8 @@ import type { LeadFilterOptions, LeadsPage, SavedLeadView } from '@/lib/crm/lead
 import { leadsQueryString, parseSort, type LeadsQuery, type SortField } from '@/lib/crm/leads-query';
 import type { CrmViewer, LeadListItem } from '@/lib/crm/types';
 import { formatPhone } from '@/lib/format/phone';
-import { formatAbsoluteTime, formatRelativeTime } from '@/lib/format/relative-time';
+import { useFormatter } from 'next-intl';
+import { TimeAgo } from '@/components/format/time-ago';
 import { AddLeadButton } from './add-lead-button';
 import { stageLabel } from './lead-labels';
 import { LeadsBulkToolbar } from './leads-bulk-toolbar';
@@ -33,7 +34,7 @@ const PER_PAGE_CHOICES = [25, 50, 100];
 
 function When({ at, now }: { at: string | null; now: number }) {
   if (!at) return <span className={styles.muted}>—</span>;
-  return <time dateTime={at} title={formatAbsoluteTime(at)}>{formatRelativeTime(at, now)}</time>;
+  return <TimeAgo at={at} now={now} />;
 }
 
 interface Props {
@@ -51,6 +52,7 @@ interface Props {
  * toolbar for brokers and admins.
  */
 export function LeadsTable({ viewer, initialQuery, initialPage, options, initialViews, now }: Props) {
+  const format = useFormatter();
   const { query, page, error, loading, update, refresh } = useLeadsList(initialQuery, initialPage);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [notice, setNotice] = useState('');
@@ -158,7 +160,7 @@ export function LeadsTable({ viewer, initialQuery, initialPage, options, initial
   const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number);
   const selectedSet = new Set(selectedIds);
   const { total, total_pages: totalPages } = page.pagination;
-  const status = error ? `Could not load leads: ${error.message}` : `${total.toLocaleString('en-US')} ${total === 1 ? 'lead' : 'leads'}${notice ? `. ${notice}` : ''}`;
+  const status = error ? `Could not load leads: ${error.message}` : `${format.number(total, 'count')} ${total === 1 ? 'lead' : 'leads'}${notice ? `. ${notice}` : ''}`;
 
   return (
     <section className={styles.leads} aria-labelledby="leads-title">
@@ -252,7 +254,7 @@ export function LeadsTable({ viewer, initialQuery, initialPage, options, initial
           Previous
         </button>
         <span>
-          Page {Math.min(query.page, Math.max(totalPages, 1)).toLocaleString('en-US')} of {Math.max(totalPages, 1).toLocaleString('en-US')}
+          Page {format.number(Math.min(query.page, Math.max(totalPages, 1)), 'count')} of {format.number(Math.max(totalPages, 1), 'count')}
         </span>
         <button type="button" className="button button-secondary" disabled={query.page >= totalPages} onClick={() => update({ page: query.page + 1 })}>
           Next

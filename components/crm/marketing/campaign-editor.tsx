@@ -12,6 +12,7 @@ import { createCampaign, problemOf, saveCampaign, segmentTotal, type CampaignDra
 import { SendDialog } from './send-dialog';
 import { useDebouncedValue } from '@/components/search/use-debounced-value';
 import styles from './marketing.module.css';
+import { useFormatter } from 'next-intl';
 
 const NEW_BODY = 'Hi {{lead.firstName}},\n\n\n\n{{agent.fullName}}\n{{company.name}}';
 
@@ -27,6 +28,7 @@ export function CampaignEditor({ campaign, options, defaultSenderId, onSaved, on
   onSaved: (campaign: CampaignDetail) => void;
   onChanged: () => void;
 }) {
+  const format = useFormatter();
   const id = useId();
   const body = useRef<HTMLTextAreaElement>(null);
   const [draft, setDraft] = useState<CampaignDraft>(() => ({
@@ -149,7 +151,7 @@ export function CampaignEditor({ campaign, options, defaultSenderId, onSaved, on
             <LeadsFilters query={segmentFilters} options={options} onChange={changeSegment} />
             {errorOf('segment')}
             <p className={styles.count} role="status" aria-live="polite" data-testid="segment-count">
-              {countError ? 'Could not count the leads.' : total === undefined ? 'Counting…' : <><strong>{total.toLocaleString('en-US')}</strong> {total === 1 ? 'lead' : 'leads'} in this segment · <a href={segmentLeadsHref(draft.segment)}>see them</a></>}
+              {countError ? 'Could not count the leads.' : total === undefined ? 'Counting…' : <><strong>{format.number(total, 'count')}</strong> {total === 1 ? 'lead' : 'leads'} in this segment · <a href={segmentLeadsHref(draft.segment)}>see them</a></>}
             </p>
           </fieldset>
 

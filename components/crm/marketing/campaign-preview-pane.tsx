@@ -2,6 +2,7 @@
 import useSWR from 'swr';
 import { previewCampaign } from './marketing-api';
 import styles from './marketing.module.css';
+import { useFormatter } from 'next-intl';
 
 export const previewKey = (campaignId: number, version: string) => ['campaign-preview', campaignId, version] as const;
 
@@ -11,6 +12,7 @@ export const previewKey = (campaignId: number, version: string) => ['campaign-pr
  * why the others would not.
  */
 export function CampaignPreviewPane({ campaignId, version }: { campaignId: number; version: string }) {
+  const format = useFormatter();
   const { data, error, isLoading } = useSWR(previewKey(campaignId, version), () => previewCampaign(campaignId), { keepPreviousData: true });
   return (
     <section className={styles.panel} aria-labelledby={`preview-${campaignId}`} data-testid="campaign-preview">
@@ -19,12 +21,12 @@ export function CampaignPreviewPane({ campaignId, version }: { campaignId: numbe
       {!data ? <p className={styles.muted}>{isLoading ? 'Loading the preview…' : ''}</p> : (
         <>
           <p className={styles.count} data-testid="preview-figures">
-            <strong>{data.willSend.toLocaleString('en-US')}</strong> of {data.recipients.toLocaleString('en-US')} {data.recipients === 1 ? 'lead' : 'leads'} will get it
+            <strong>{format.number(data.willSend, 'count')}</strong> of {format.number(data.recipients, 'count')} {data.recipients === 1 ? 'lead' : 'leads'} will get it
             {data.skipped.length ? '; skipped:' : '.'}
           </p>
           {data.skipped.length ? (
             <ul className={styles.skips}>
-              {data.skipped.map((s) => <li key={s.reason}>{s.reason}: {s.count.toLocaleString('en-US')}</li>)}
+              {data.skipped.map((s) => <li key={s.reason}>{s.reason}: {format.number(s.count, 'count')}</li>)}
             </ul>
           ) : null}
           <dl className={styles.previewHead}>

@@ -2,16 +2,18 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { Dialog } from '@/components/ui/dialog';
-import { formatAbsoluteTime } from '@/lib/format/relative-time';
 import { CAMPAIGN_STATUS_LABELS, ratePercent, segmentLeadsHref, segmentSummary, type CampaignView } from '@/lib/crm/campaign-types';
 import { CampaignPreviewPane } from './campaign-preview-pane';
 import { cancelCampaign, getCampaign, problemOf } from './marketing-api';
 import styles from './marketing.module.css';
+import { useFormatter } from 'next-intl';
 
 const LIVE_MS = 2_000;
 
 /** A campaign past its draft: its progress while it sends, its figures, why leads were skipped, and a cancel while it can be. */
 export function CampaignReport({ campaign, agentName, onChanged }: { campaign: CampaignView; agentName: (id: number) => string | undefined; onChanged: () => void }) {
+  const format = useFormatter();
+  const n = (value: number) => format.number(value, 'count');
   const { data, mutate } = useSWR(['campaign', campaign.id], () => getCampaign(campaign.id), {
     refreshInterval: (latest) => ((latest ?? campaign).status === 'sending' || (latest ?? campaign).status === 'scheduled' ? LIVE_MS : 0),
   });
@@ -36,15 +38,15 @@ export function CampaignReport({ campaign, agentName, onChanged }: { campaign: C
   }
 
   const figures: [string, string][] = [
-    ['Recipients', f.recipients.toLocaleString('en-US')],
-    ['Sent', f.sent.toLocaleString('en-US')],
-    ['Skipped', f.skipped.toLocaleString('en-US')],
-    ['Failed', f.failed.toLocaleString('en-US')],
-    ['Opened', `${f.opened.toLocaleString('en-US')} (${ratePercent(f.opened, f.sent)})`],
-    ['Clicked', `${f.clicked.toLocaleString('en-US')} (${ratePercent(f.clicked, f.sent)})`],
-    ['Unsubscribed', f.unsubscribed.toLocaleString('en-US')],
+    ['Recipients', n(f.recipients)],
+    ['Sent', n(f.sent)],
+    ['Skipped', n(f.skipped)],
+    ['Failed', n(f.failed)],
+    ['Opened', `${n(f.opened)} (${ratePercent(f.opened, f.sent)})`],
+    ['Clicked', `${n(f.clicked)} (${ratePercent(f.clicked, f.sent)})`],
+    ['Unsubscribed', n(f.unsubscribed)],
   ];
-  if (f.retrying) figures.splice(4, 0, ['Retrying', f.retrying.toLocaleString('en-US')]);
+  if (f.retrying) figures.splice(4, 0, ['Retrying', n(f.retrying)]);
 
   return (
     <div className={styles.work}>
@@ -53,12 +55,12 @@ export function CampaignReport({ campaign, agentName, onChanged }: { campaign: C
         <p className={styles.count}>
           {c.fromAgent ? <>From {c.fromAgent.name} · </> : null}
           To <a href={segmentLeadsHref(c.segment)}>{segmentSummary(c.segment, agentName)}</a>
-          {c.scheduledAt ? <> · {c.status === 'scheduled' ? 'goes' : 'went'} out <time dateTime={c.scheduledAt}>{formatAbsoluteTime(c.scheduledAt)}</time></> : null}
+          {c.scheduledAt ? <> · {c.status === 'scheduled' ? 'goes' : 'went'} out <time dateTime={c.scheduledAt}>{format.dateTime(new Date(c.scheduledAt), 'utcMoment')}</time></> : null}
         </p>
         {c.status === 'sending' || c.status === 'sent' ? (
           <div className={styles.progress}>
             <progress max={Math.max(1, f.recipients)} value={done} aria-label="Campaign progress" />
-            <span data-testid="campaign-progress">{done.toLocaleString('en-US')} of {f.recipients.toLocaleString('en-US')} done ({f.queued.toLocaleString('en-US')} waiting)</span>
+            <span data-testid="campaign-progress">{n(done)} of {n(f.recipients)} done ({n(f.queued)} waiting)</span>
           </div>
         ) : null}
         <dl className={styles.figures} data-testid="campaign-figures">
@@ -73,7 +75,7 @@ export function CampaignReport({ campaign, agentName, onChanged }: { campaign: C
           <>
             <h3 className={styles.count}>Why leads were skipped</h3>
             <ul className={styles.skips}>
-              {data.skipReasons.map((s) => <li key={s.reason}>{s.reason}: {s.count.toLocaleString('en-US')}</li>)}
+              {data.skipReasons.map((s) => <li key={s.reason}>{s.reason}: {n(s.count)}</li>)}
             </ul>
           </>
         ) : null}

@@ -8,6 +8,7 @@ import { CampaignReport } from './campaign-report';
 import { listCampaigns } from './marketing-api';
 import { marketingHref, STATUS_FILTERS, type MarketingQuery, type Selection } from './marketing-nav';
 import styles from './marketing.module.css';
+import { useFormatter } from 'next-intl';
 
 const LIVE_MS = 3_000;
 
@@ -16,6 +17,7 @@ const LIVE_MS = 3_000;
  * editor while a draft, else its figures. The list refreshes itself while one is sending.
  */
 export function MarketingView({ initialQuery, initialCampaigns, options, defaultSenderId }: { initialQuery: MarketingQuery; initialCampaigns: CampaignView[]; options: LeadFilterOptions; defaultSenderId: number }) {
+  const format = useFormatter();
   const [query, setQuery] = useState(initialQuery);
   const { data: campaigns = initialCampaigns, mutate } = useSWR('/crm/campaigns', listCampaigns, {
     fallbackData: initialCampaigns,
@@ -91,11 +93,11 @@ export function MarketingView({ initialQuery, initialCampaigns, options, default
                   </td>
                   <td><span className={styles.badge} data-status={c.status}>{CAMPAIGN_STATUS_LABELS[c.status]}</span></td>
                   <td>{segmentSummary(c.segment, agentName)}</td>
-                  <td className={styles.num}>{c.status === 'draft' || c.status === 'scheduled' ? '—' : c.figures.recipients.toLocaleString('en-US')}</td>
-                  <td className={styles.num}>{c.figures.sent.toLocaleString('en-US')}</td>
+                  <td className={styles.num}>{c.status === 'draft' || c.status === 'scheduled' ? '—' : format.number(c.figures.recipients, 'count')}</td>
+                  <td className={styles.num}>{format.number(c.figures.sent, 'count')}</td>
                   <td className={styles.num}>{ratePercent(c.figures.opened, c.figures.sent)}</td>
                   <td className={styles.num}>{ratePercent(c.figures.clicked, c.figures.sent)}</td>
-                  <td className={styles.num}>{c.figures.unsubscribed.toLocaleString('en-US')}</td>
+                  <td className={styles.num}>{format.number(c.figures.unsubscribed, 'count')}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { POPULAR_PERIODS, POPULAR_SORTS, type PopularPage, type PopularQuery, type PopularSort } from '@/lib/crm/popular-types';
-import { formatPrice } from '@/lib/format/listing';
 import { popularHref } from './popular-href';
 import styles from './popular.module.css';
+import { useFormatter } from 'next-intl';
 
 const SORT_LABELS: Record<PopularSort, string> = { views: 'Views', favourites: 'Favourites', questions: 'Questions' };
-const n = (value: number) => value.toLocaleString('en-US');
 
 /**
  * /admin/properties/popular: the period and the sort are links (the URL is the state, a reload
@@ -13,6 +12,8 @@ const n = (value: number) => value.toLocaleString('en-US');
  * Under 760 px each row stacks into a card (no sideways scroll).
  */
 export function PopularTable({ query, page }: { query: PopularQuery; page: PopularPage }) {
+  const format = useFormatter();
+  const n = (value: number) => format.number(value, 'count');
   const { total, total_pages: pages } = page.pagination;
   const first = (query.page - 1) * 50;
   return (
@@ -55,7 +56,7 @@ export function PopularTable({ query, page }: { query: PopularQuery; page: Popul
               <tr key={row.id} data-id={row.id}>
                 <td data-label="#" className={styles.rank}>{n(first + i + 1)}</td>
                 <td data-label="Listing" className={styles.address}><Link href={row.url}>{row.address}</Link></td>
-                <td data-label="Price" className={styles.num}>{formatPrice(row.price)}</td>
+                <td data-label="Price" className={styles.num}>{format.number(row.price, 'price')}</td>
                 <td data-label="Status">{row.statusTitle}</td>
                 <td data-label="Views" className={styles.num} data-col="views">{n(row.views)}</td>
                 <td data-label="Unique viewers" className={styles.num}>{n(row.uniqueViewers)}</td>

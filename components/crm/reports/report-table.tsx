@@ -1,11 +1,13 @@
 import { durationText, shareText, type ReportColumn } from '@/lib/crm/reports/types';
 import styles from './reports.module.css';
+import { useFormatter } from 'next-intl';
+import type { Formatter } from '@/lib/format/formatter';
 
-function cell(column: ReportColumn, value: unknown): string {
+function cell(format: Formatter, column: ReportColumn, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (column.kind === 'seconds') return durationText(Number(value));
   if (column.kind === 'share') return shareText(Number(value));
-  if (column.kind === 'count') return Number(value).toLocaleString('en-US');
+  if (column.kind === 'count') return format.number(Number(value), 'count');
   return String(value);
 }
 
@@ -15,6 +17,7 @@ function cell(column: ReportColumn, value: unknown): string {
  * a phone (focusable, so a keyboard can scroll it), never the page.
  */
 export function ReportTable({ caption, columns, rows, link }: { caption: string; columns: readonly ReportColumn[]; rows: ReadonlyArray<object>; link?: (row: object) => string | null }) {
+  const format = useFormatter();
   if (rows.length === 0) return <p className={styles.empty}>Nothing in this range.</p>;
   return (
     <div className={styles.tableWrap} role="region" aria-label={`${caption}: figures`} tabIndex={0}>
@@ -36,10 +39,10 @@ export function ReportTable({ caption, columns, rows, link }: { caption: string;
             const href = link?.(row) ?? null;
             return (
               <tr key={i}>
-                {head && <th scope="row">{href ? <a href={href}>{cell(head, values[head.key])}</a> : cell(head, values[head.key])}</th>}
+                {head && <th scope="row">{href ? <a href={href}>{cell(format, head, values[head.key])}</a> : cell(format, head, values[head.key])}</th>}
                 {rest.map((c) => (
                   <td key={c.key} className={c.kind === 'text' ? undefined : styles.num}>
-                    {cell(c, values[c.key])}
+                    {cell(format, c, values[c.key])}
                   </td>
                 ))}
               </tr>

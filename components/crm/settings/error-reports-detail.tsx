@@ -5,11 +5,13 @@ import useSWR from 'swr';
 import { apiGet, apiRequest } from '@/lib/api/client';
 import type { ErrorGroupDetail } from '@/lib/crm/error-reports-types';
 import styles from './error-reports.module.css';
+import { useFormatter } from 'next-intl';
 
-const when = (at: string | number) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: 'America/New_York' });
 
 /** One group: its latest sample (page, browser, release, who), the stack's frames and the breadcrumbs before it; resolve or reopen. */
 export function ErrorReportDetail({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
+  const format = useFormatter();
+  const when = (at: string | number) => format.dateTime(new Date(at), 'crmSeconds');
   const { data, error, mutate } = useSWR(['crm-error-report', id] as const, async () => (await apiGet<{ data: ErrorGroupDetail }>(`/crm/error-reports/${id}`)).data);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [id, data?.id]);

@@ -7,11 +7,11 @@ import { apiGet } from '@/lib/api/client';
 import { errorReportsQuerySchema, type ErrorGroup, type ErrorReportsQuery } from '@/lib/crm/error-reports-types';
 import { ErrorReportDetail } from './error-reports-detail';
 import styles from './error-reports.module.css';
+import { useFormatter } from 'next-intl';
 
 type Filter = Pick<ErrorReportsQuery, 'surface' | 'period' | 'resolved'>;
 interface ListAnswer { groups: ErrorGroup[]; pagination: { total: number } }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
 
 /** A bad value in the URL is the default, value by value (as the leads list does). */
 function filterOf(params: URLSearchParams): { filter: Filter; open: number | null } {
@@ -26,6 +26,8 @@ function filterOf(params: URLSearchParams): { filter: Filter; open: number | nul
 
 /** /settings?section=error-reports: the browsers' errors grouped, newest first, filtered in the URL; one group's detail below. */
 export function ErrorReportsSection() {
+  const format = useFormatter();
+  const when = (iso: string) => format.dateTime(new Date(iso), 'crmTime');
   const params = useSearchParams();
   const [filter, setFilter] = useState<Filter>(() => filterOf(new URLSearchParams(params.toString())).filter);
   const [open, setOpen] = useState<number | null>(() => filterOf(new URLSearchParams(params.toString())).open);

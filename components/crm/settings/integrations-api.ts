@@ -1,4 +1,5 @@
 /** The integrations section's calls (plain module: the client components import it). */
+import type { Formatter } from '@/lib/format/formatter';
 import { apiDelete, apiGet, apiPost, apiRequest } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import type { Pagination } from '@/lib/http/pagination';
@@ -28,5 +29,5 @@ export function problemOf(error: unknown, fallback: string): { message: string; 
   return { message: error.error, fields: body?.errors ?? {} };
 }
 
-const when = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-export const whenText = (iso: string | null, none = '—') => (iso ? when.format(new Date(iso)) : none);
+/** "Nov 25, 9:00 AM" through the caller's formatter (useFormatter()). */
+export const whenText = (format: Formatter, iso: string | null, none = '—') => (iso ? format.dateTime(new Date(iso), 'crmTime') : none);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { deliveriesKey, loadDeliveries, problemOf, retryDelivery, whenText } from './integrations-api';
 import styles from './integrations.module.css';
+import { useFormatter } from 'next-intl';
 
 const STATUSES = [['', 'All'], ['pending', 'Waiting'], ['delivered', 'Delivered'], ['failed', 'Failed']] as const;
 
@@ -15,6 +16,7 @@ function statusFromUrl(): string {
 
 /** One webhook's deliveries log: status, the receiver's code and answer, attempts, the next try, and a retry button. */
 export function WebhookDeliveries({ webhookId, onStatus }: { webhookId: number; onStatus: (status: string) => void }) {
+  const format = useFormatter();
   const [status, setStatus] = useState(statusFromUrl);
   const { data, error, mutate } = useSWR(deliveriesKey(webhookId, status), () => loadDeliveries(webhookId, status), { refreshInterval: 15_000 });
   const [problem, setProblem] = useState('');
@@ -57,8 +59,8 @@ export function WebhookDeliveries({ webhookId, onStatus }: { webhookId: number; 
                   <td><span className={styles.status} data-status={d.status}>{d.status}</span></td>
                   <td>{d.lastStatusCode ?? '—'}</td>
                   <td>{d.attempts}</td>
-                  <td>{whenText(d.lastAttemptAt)}</td>
-                  <td>{whenText(d.nextAttemptAt)}</td>
+                  <td>{whenText(format, d.lastAttemptAt)}</td>
+                  <td>{whenText(format, d.nextAttemptAt)}</td>
                   <td data-wide className={styles.snippet}>{d.error && d.status !== 'delivered' ? `${d.error}${d.answerSnippet ? ` — ${d.answerSnippet.slice(0, 200)}` : ''}` : (d.answerSnippet?.slice(0, 200) || '—')}</td>
                   <td data-wide><button type="button" className={styles.action} onClick={() => retry(d.id)} aria-label={`Send delivery ${d.id} again`}>Retry</button></td>
                 </tr>

@@ -9,6 +9,7 @@ import { createKey, KEYS_KEY, loadKeys, problemOf, revokeKey, whenText } from '.
 import { useCreateSubmit } from './use-create-submit';
 import { ShownOnce } from './integrations-secret';
 import styles from './integrations.module.css';
+import { useFormatter } from 'next-intl';
 
 const SCOPE_WORDS: Record<IntegrationScope, string> = {
   'lead.profile.read': 'Read leads (lead.profile.read)',
@@ -19,6 +20,7 @@ const SCOPE_WORDS: Record<IntegrationScope, string> = {
 
 /** Settings → Integrations: API keys (create with scopes, shown once; list; revoke with a confirm). */
 export function IntegrationKeys({ initial }: { initial: IntegrationKeyItem[] }) {
+  const format = useFormatter();
   const { data = initial, mutate } = useSWR(KEYS_KEY, loadKeys, { fallbackData: initial, revalidateOnMount: false });
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedKey | null>(null);
@@ -52,8 +54,8 @@ export function IntegrationKeys({ initial }: { initial: IntegrationKeyItem[] }) 
               <div className={styles.rowMain}>
                 <span className={`${styles.name} ${key.revokedAt ? styles.revoked : ''}`}>{key.name}</span>
                 <span className={styles.sub}>
-                  <span className={styles.mono}>{key.prefix}…</span> · made by {key.createdBy?.name ?? 'a former agent'} {whenText(key.createdAt)} · last used {whenText(key.lastUsedAt, 'never')}
-                  {key.revokedAt && ` · revoked ${whenText(key.revokedAt)}`}
+                  <span className={styles.mono}>{key.prefix}…</span> · made by {key.createdBy?.name ?? 'a former agent'} {whenText(format, key.createdAt)} · last used {whenText(format, key.lastUsedAt, 'never')}
+                  {key.revokedAt && ` · revoked ${whenText(format, key.revokedAt)}`}
                 </span>
                 <span className={styles.chips}>{key.scopes.map((s) => <span key={s} className={styles.chip}>{s}</span>)}</span>
               </div>

@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_RULES } from '@/lib/automation/lead-flow/schema';
 import type { LeadFlowAnswer } from '@/lib/automation/lead-flow/types';
-import { formatAbsoluteTime } from '@/lib/format/relative-time';
 import { problemOf, saveLeadFlow } from './lead-flow-api';
 import { LeadFlowAssign } from './lead-flow-assign';
 import { bodyOf, draftOf, errorsFor, fieldOf, moved, newRule, summaryOf, type AssignDraft, type FlowDraft, type PersonOption, type PlanOption, type RuleDraft } from './lead-flow-form';
 import { LeadFlowRule } from './lead-flow-rule';
 import styles from './lead-flow.module.css';
+import { useFormatter } from 'next-intl';
 
 interface Props {
   initial: LeadFlowAnswer;
@@ -24,6 +24,7 @@ interface Props {
  * field; the message shows under it, and nothing is saved. Brokers see it read-only.
  */
 export function LeadFlowEditor({ initial, readOnly, agents, lenders, plans }: Props) {
+  const format = useFormatter();
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState<FlowDraft>(() => draftOf(initial));
   const [busy, setBusy] = useState(false);
@@ -66,7 +67,7 @@ export function LeadFlowEditor({ initial, readOnly, agents, lenders, plans }: Pr
         <h2 id="lead-flow-title">Lead flow</h2>
         <p className={styles.muted}>
           Every new lead — a sign-up, an import, a lead added by hand — runs the rules from the top once; the first that matches decides who gets it. Towns and ZIP codes: separate them with commas. A sign-up on an agent’s own site stays with that agent.
-          {saved.updatedAt ? ` Saved ${formatAbsoluteTime(saved.updatedAt)}.` : ' Not set up yet: new leads wait in the pond.'}
+          {saved.updatedAt ? ` Saved ${format.dateTime(new Date(saved.updatedAt), 'utcMoment')}.` : ' Not set up yet: new leads wait in the pond.'}
         </p>
         {readOnly ? <p className={styles.note}>Only admins change the lead flow; you can read it.</p> : null}
       </div>

@@ -4,6 +4,7 @@
  * names the field of anything wrong (`rules.2.match.minPrice`), which `fieldOf` maps back.
  */
 import { describeMatch, type AssignMode, type LeadFlow, type RuleMatch } from '@/lib/automation/lead-flow/schema';
+import { formatCount } from '@/lib/format/formatter';
 
 export interface PersonOption { id: number; name: string }
 export interface PlanOption { id: number; name: string; active: boolean }
@@ -46,8 +47,8 @@ export function draftOf(flow: LeadFlow): FlowDraft {
       id: rule.id,
       name: rule.name,
       source: rule.match.source ?? '',
-      minPrice: rule.match.minPrice === undefined ? '' : rule.match.minPrice.toLocaleString('en-US'),
-      maxPrice: rule.match.maxPrice === undefined ? '' : rule.match.maxPrice.toLocaleString('en-US'),
+      minPrice: rule.match.minPrice === undefined ? '' : formatCount(rule.match.minPrice),
+      maxPrice: rule.match.maxPrice === undefined ? '' : formatCount(rule.match.maxPrice),
       seller: rule.match.seller === undefined ? '' : rule.match.seller ? 'sellers' : 'buyers',
       cities: (rule.match.cities ?? []).join(', '),
       zips: (rule.match.zips ?? []).join(', '),

@@ -2,10 +2,11 @@
 
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api/client';
-import { crmTime } from '@/lib/format/crm-time';
+import type { Formatter } from '@/lib/format/formatter';
 import type { FeedRunJson } from '@/lib/feeds/run-json';
 import type { SourceJson } from '@/lib/feeds/source-json';
 import styles from './sources.module.css';
+import { useFormatter } from 'next-intl';
 
 const PER_PAGE = 10;
 /** While a run is queued or running its progress is polled about once a second. */
@@ -17,6 +18,7 @@ const fetchRuns = ([, id]: readonly [string, number]) => apiGet<{ data: FeedRunJ
 
 /** A feed's recent runs, newest first: a progress bar while one runs, then its counts and errors by key. */
 export function SourceRuns({ source, onActivityChange }: { source: SourceJson; onActivityChange?: (active: boolean) => void }) {
+  const format = useFormatter();
   const { data: runs, error } = useSWR(['admin-source-runs', source.id] as const, fetchRuns, {
     refreshInterval: (latest) => (isActive(latest?.[0]) ? POLL_MS : 0),
     onSuccess: (latest) => onActivityChange?.(isActive(latest[0])),
@@ -36,12 +38,12 @@ export function SourceRuns({ source, onActivityChange }: { source: SourceJson; o
               </span>
               <span>{run.full ? 'Full load' : 'Replication'}</span>
               <span className={styles.muted}>
-                {run.trigger} · {crmTime(run.startedAt ?? run.createdAt)}
-                {run.finishedAt ? ` – ${crmTime(run.finishedAt)}` : ''}
+                {run.trigger} · {format.dateTime(new Date(run.startedAt ?? run.createdAt), 'crmTime')}
+                {run.finishedAt ? ` – ${format.dateTime(new Date(run.finishedAt), 'crmTime')}` : ''}
               </span>
             </div>
             {isActive(run) ? <RunProgress run={run} /> : null}
-            <p className={styles.counts}>{runCounts(run)}</p>
+            <p className={styles.counts}>{runCounts(format, run)}</p>
             {run.errors.length > 0 ? (
               <details className={styles.errors}>
                 <summary>
@@ -65,7 +67,8 @@ export function SourceRuns({ source, onActivityChange }: { source: SourceJson; o
 }
 
 function RunProgress({ run }: { run: FeedRunJson }) {
-  const label = `${run.phase ?? run.status}: ${run.fetched.toLocaleString('en-US')}${run.total !== null ? ` of ${run.total.toLocaleString('en-US')}` : ''} records`;
+  const format = useFormatter();
+  const label = `${run.phase ?? run.status}: ${format.number(run.fetched, 'count')}${run.total !== null ? ` of ${format.number(run.total, 'count')}` : ''} records`;
   return (
     <div className={styles.progress}>
       {/* Without a total the bar is indeterminate (no value), as the platform shows it. */}
@@ -76,8 +79,9 @@ function RunProgress({ run }: { run: FeedRunJson }) {
 }
 
 /** "120 fetched · 100 new · 18 updated · 2 removed · 0 skipped · 340 photos". */
-export function runCounts(run: FeedRunJson): string {
-  const parts = [`${run.fetched.toLocaleString('en-US')} fetched`, `${run.created.toLocaleString('en-US')} new`, `${run.updated.toLocaleString('en-US')} updated`, `${run.deleted.toLocaleString('en-US')} removed`, `${run.skipped.toLocaleString('en-US')} skipped`];
-  if (run.mediaFetched || run.mediaFailed) parts.push(`${run.mediaFetched.toLocaleString('en-US')} photos${run.mediaFailed ? ` (${run.mediaFailed} failed)` : ''}`);
+export function runCounts(format: Formatter, run: FeedRunJson): string {
+  const n = (value: number) => format.number(value, 'count');
+  const parts = [`${n(run.fetched)} fetched`, `${n(run.created)} new`, `${n(run.updated)} updated`, `${n(run.deleted)} removed`, `${n(run.skipped)} skipped`];
+  if (run.mediaFetched || run.mediaFailed) parts.push(`${n(run.mediaFetched)} photos${run.mediaFailed ? ` (${run.mediaFailed} failed)` : ''}`);
   return parts.join(' · ');
 }

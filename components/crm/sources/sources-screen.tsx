@@ -5,12 +5,12 @@ import useSWR from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { apiDelete, apiGet, apiPost } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { crmTime } from '@/lib/format/crm-time';
 import type { SourceJson } from '@/lib/feeds/source-json';
 import { urlHost } from './source-form-values';
 import { SourceDialog } from './source-dialog';
 import { isActive, runCounts, SourceRuns } from './source-runs';
 import styles from './sources.module.css';
+import { useFormatter } from 'next-intl';
 
 const LIST_KEY = 'admin-sources';
 const fetchSources = () => apiGet<{ data: SourceJson[] }>('/admin/sources').then((a) => a.data);
@@ -23,6 +23,7 @@ const KIND_LABELS: Record<SourceJson['kind'], string> = { 'reso-web-api': 'RESO 
  * itself while a run is queued or running.
  */
 export function SourcesScreen({ initial }: { initial: SourceJson[] }) {
+  const format = useFormatter();
   const { data: sources = initial, mutate } = useSWR(LIST_KEY, fetchSources, {
     fallbackData: initial,
     refreshInterval: (latest) => ((latest ?? initial).some((s) => isActive(s.lastRun)) ? 2000 : 0),
@@ -47,7 +48,7 @@ export function SourcesScreen({ initial }: { initial: SourceJson[] }) {
   async function remove(source: SourceJson) {
     try {
       const { data } = await apiDelete<{ data: { removed: boolean; listingsRemoved: number } }>(`/admin/sources/${source.id}`);
-      setNotice({ text: data.removed ? `${source.name} was removed with its ${data.listingsRemoved.toLocaleString('en-US')} listings.` : `${source.name} is no longer listed on your site.` });
+      setNotice({ text: data.removed ? `${source.name} was removed with its ${format.number(data.listingsRemoved, 'count')} listings.` : `${source.name} is no longer listed on your site.` });
       if (shownId === source.id) setShownId(null);
       await mutate();
     } catch (error) {
@@ -100,14 +101,14 @@ export function SourcesScreen({ initial }: { initial: SourceJson[] }) {
                 <td data-label="Host" className={styles.host}>
                   {urlHost(source.url) || '—'}
                 </td>
-                <td data-label="Last sync">{source.lastSyncAt ? crmTime(source.lastSyncAt) : 'Never'}</td>
+                <td data-label="Last sync">{source.lastSyncAt ? format.dateTime(new Date(source.lastSyncAt), 'crmTime') : 'Never'}</td>
                 <td data-label="Last run">
                   {source.lastRun ? (
                     <>
                       <span className={styles.badge} data-status={source.lastRun.status}>
                         {source.lastRun.status}
                       </span>{' '}
-                      <span className={styles.muted}>{runCounts(source.lastRun)}</span>
+                      <span className={styles.muted}>{runCounts(format, source.lastRun)}</span>
                     </>
                   ) : (
                     <span className={styles.muted}>None</span>

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { rowId, safeText } from '@/lib/http/input';
+import { formatPrice } from '@/lib/format/formatter';
 
 export const ASSIGN_MODES = ['round-robin', 'first-to-claim', 'pond'] as const;
 export type AssignMode = (typeof ASSIGN_MODES)[number];
@@ -151,7 +152,7 @@ export function describeMatch(match: RuleMatch): string {
   const parts: string[] = [];
   if (match.seller !== undefined) parts.push(match.seller ? 'Sellers' : 'Buyers');
   if (match.source) parts.push(`source ${match.source}`);
-  const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+  const money = formatPrice;
   if (match.minPrice !== undefined && match.maxPrice !== undefined) parts.push(`${money(match.minPrice)}–${money(match.maxPrice)}`);
   else if (match.minPrice !== undefined) parts.push(`from ${money(match.minPrice)}`);
   else if (match.maxPrice !== undefined) parts.push(`up to ${money(match.maxPrice)}`);

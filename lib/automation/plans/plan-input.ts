@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ActionStepKind } from '@/lib/db/schema/automation';
 import { safeText, wholeNumber } from '@/lib/http/input';
 import { templateError } from '@/lib/automation/templates';
+import { formatCount } from '@/lib/format/formatter';
 
 /** The schema's ACTION_STEP_KINDS, spelt here so the editor's bundle does not pull in the schema. */
 export const STEP_KINDS = ['email', 'text', 'todo', 'call'] as const satisfies readonly ActionStepKind[];
@@ -19,7 +20,7 @@ export const MAX_TEXT_BODY = 480;
 export const MAX_SUBJECT = 200;
 
 const trimmed = (max: number, what: string) =>
-  safeText().transform((t) => t.trim()).pipe(z.string().min(1, { error: `${what} must not be empty` }).max(max, { error: `${what} must be at most ${max.toLocaleString('en-US')} characters` }));
+  safeText().transform((t) => t.trim()).pipe(z.string().min(1, { error: `${what} must not be empty` }).max(max, { error: `${what} must be at most ${formatCount(max)} characters` }));
 
 export const planName = () => trimmed(120, 'The name');
 

@@ -2,12 +2,11 @@
  * How the lead page says what a plan does next ("Next: Text in 2 days (Tue 10:00)") and why
  * a run is where it is. Plain and pure (`now` is a parameter): the panel and tests use it.
  */
-import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
+import { formatter } from '@/lib/format/formatter';
 import type { LeadPlanRun, RunStep, StepKind } from './plan-types';
 
 export const KIND_LABELS: Record<StepKind, string> = { email: 'E-mail', text: 'Text', todo: 'To-do', call: 'Call' };
 
-const WHEN = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -29,7 +28,7 @@ export function relativeTime(at: Date, now: Date): string {
 }
 
 /** "Tue 10:00" in the company's time zone. */
-export const wallTime = (at: Date): string => WHEN.format(at).replace(',', '');
+export const wallTime = (at: Date): string => formatter.dateTime(at, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).replace(',', '');
 
 /** "Text in 2 days (Tue 10:00)". */
 export function nextStepWords(step: Pick<RunStep, 'kind' | 'voiceMail' | 'dueAt'>, now: Date): string {

@@ -3,6 +3,7 @@
  * (automation settings, company time zone): a lead is not woken at 23:00 by a drip. Pure.
  */
 import { dayOf, zonedTime } from '@/lib/property/schedule';
+import { PARSE_LOCALE } from '@/lib/format/parse-locale';
 
 export interface SendingHours {
   /** HH:MM, 24-hour, start before end (the settings schema checks it). */
@@ -13,7 +14,7 @@ export interface SendingHours {
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 function wallMinutes(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat(PARSE_LOCALE, { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return (get('hour') % 24) * 60 + get('minute');
 }

@@ -1,5 +1,5 @@
-import { formatPrice } from '@/lib/format/listing';
 
+import { formatPrice } from '@/lib/format/formatter';
 /**
  * What an update is, for "never the same update twice": a listing's status and shown price.
  * A price drop or a status change makes a new key (a new update); the listing touched for

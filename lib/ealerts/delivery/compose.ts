@@ -3,7 +3,6 @@ import type { EAlertFrequency } from '@/lib/db/schema/leads';
 import { REAL_ESTATE_PATH } from '@/lib/filters/path';
 import { queryToFilters } from '@/lib/filters/query';
 import type { SearchQuery } from '@/lib/filters/types';
-import { formatCount, formatPrice } from '@/lib/format/listing';
 import { filterContext } from '@/lib/search/context';
 import { defaultStatusTitle, imageUrls, propertyUrl } from '@/lib/search/property-json';
 import { searchPageUrl } from '@/lib/search/search-url';
@@ -15,6 +14,7 @@ import { clickToken, openToken, trackingUrl, unsubscribeToken } from '../trackin
 import { changeLabel, describeChange } from './changes';
 import { renderAlertMail, type MailListing, type RenderedMail } from './render';
 import type { AlertToDeliver, AlertUpdate } from './updates';
+import { formatCount, formatPrice } from '@/lib/format/formatter';
 
 /** Listings shown in one mail (SPEC §9's page of 10); "see all" opens the search for the rest. */
 export const SHOWN_LISTINGS = 10;

@@ -1,6 +1,6 @@
-import { formatCount } from '@/lib/format/listing';
 import { escapeHtml } from '@/lib/text/html';
 import { alertSubject } from './subject';
+import { formatCount } from '@/lib/format/formatter';
 
 /** One listing as the mail shows it; every URL absolute, every text plain (escaped here). */
 export interface MailListing {

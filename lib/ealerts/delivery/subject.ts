@@ -1,5 +1,5 @@
-import { formatCount } from '@/lib/format/listing';
 
+import { formatCount } from '@/lib/format/formatter';
 /** SPEC §9's e-alert template, word for word ("Update(s)" included). */
 export const ALERT_SUBJECT_TEMPLATE = '[EAlertCustomName]: [EAlertTotalUpdatesCount] Listing Update(s) matching your search';
 

@@ -8,6 +8,7 @@ import { daysOnSite, formatTimeRange } from '@/lib/format/listing';
 import { toViewMode } from '@/lib/search/view-mode';
 import { toCriteriaPriority } from '@/lib/search/criteria-priority';
 import { ctx, filters } from '../filters/helpers';
+import { formatter } from '@/lib/format/formatter';
 
 describe('pageSet (SPEC §9: five pages per set)', () => {
   it('shows the set holding the current page, clipped to the last page', () => {
@@ -145,7 +146,7 @@ describe('small rules', () => {
   });
   it('an open house reads as one range in the company’s zone', () => {
     // The platform spaces the range with thin and narrow no-break spaces.
-    expect(formatTimeRange('2026-11-28T18:00:00.000Z', '2026-11-28T20:00:00.000Z', 'America/New_York').replace(/\s/g, ' ')).toBe('Saturday, November 28, 1:00 – 3:00 PM');
+    expect(formatTimeRange(formatter, '2026-11-28T18:00:00.000Z', '2026-11-28T20:00:00.000Z', 'America/New_York').replace(/\s/g, ' ')).toBe('Saturday, November 28, 1:00 – 3:00 PM');
   });
   it('view mode falls back to list; criteria priority is 1–4', () => {
     expect(['map', 'gallery', 'list', 'grid', '', undefined, 3].map(toViewMode)).toEqual(['map', 'gallery', 'list', 'list', 'list', 'list', 'list']);

@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { DetailsPage } from '@/components/property/details-page';
 import { getViewer } from '@/lib/auth/viewer';
-import { formatPrice } from '@/lib/format/listing';
+import type { Formatter } from '@/lib/format/formatter';
 import { UNAVAILABLE_URL } from '@/lib/property/details-gate';
 import { builderName, reviewsOfBuilder } from '@/lib/property/builder-reviews';
 import { loadListingDetails } from '@/lib/property/details';
@@ -13,6 +13,7 @@ import { hourIn, othersLooking } from '@/lib/property/others-looking';
 import { recentViewers } from '@/lib/leads/viewed';
 import { daysOnSite } from '@/lib/format/listing';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
+import { getFormatter } from 'next-intl/server';
 
 type Props = { params: Promise<{ params: string[] }> };
 
@@ -34,18 +35,18 @@ async function read(props: Props) {
 }
 
 /** "$650,000 · 3 bd, 2 ba, 1,800 sq ft · 12 Main St, Riverhead, NY 11901" — the facts a result snippet needs. */
-function summary(details: Awaited<ReturnType<typeof read>>['details']): string {
+function summary(format: Formatter, details: Awaited<ReturnType<typeof read>>['details']): string {
   const a = details.attributes;
-  const rooms = [details.bedrooms !== null ? `${details.bedrooms} bd` : null, details.bathrooms !== null ? `${details.bathrooms} ba` : null, a.square ? `${a.square.toLocaleString('en-US')} sq ft` : null].filter(Boolean).join(', ');
-  return [details.price !== null ? formatPrice(details.price) : null, rooms || null, a.address].filter(Boolean).join(' · ');
+  const rooms = [details.bedrooms !== null ? `${details.bedrooms} bd` : null, details.bathrooms !== null ? `${details.bathrooms} ba` : null, a.square ? `${format.number(a.square, 'count')} sq ft` : null].filter(Boolean).join(', ');
+  return [details.price !== null ? format.number(details.price, 'price') : null, rooms || null, a.address].filter(Boolean).join(' · ');
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { details } = await read(props);
+  const [{ details }, format] = await Promise.all([read(props), getFormatter()]);
   const a = details.attributes;
   const remarks = details.description ? ` ${details.description.slice(0, 150).replace(/\s+\S*$/, '')}…` : '';
-  const description = `${summary(details)}.${remarks}`;
-  const title = `${a.address}${details.price !== null ? ` | ${formatPrice(details.price)}` : ''}`;
+  const description = `${summary(format, details)}.${remarks}`;
+  const title = `${a.address}${details.price !== null ? ` | ${format.number(details.price, 'price')}` : ''}`;
   const image = a.images_total > 0 ? details.images[0] : undefined;
   return {
     title,

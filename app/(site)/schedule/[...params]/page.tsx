@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { ScheduleForm } from '@/components/property/schedule-form';
 import { getViewer } from '@/lib/auth/viewer';
-import { formatPrice } from '@/lib/format/listing';
 import { UNAVAILABLE_URL } from '@/lib/property/details-gate';
 import { loadListingSummary } from '@/lib/property/details';
 import { parseListingId } from '@/lib/property/listing-id';
@@ -42,7 +41,7 @@ function nextDays(count: number, now: Date): string[] {
 // SPEC §2 /schedule/{queryParams}: pick a time to see a home with an agent.
 export default async function SchedulePage(props: Props) {
   const { listing, agent } = await read(props);
-  const t = await getTranslations('Schedule');
+  const [t, format] = await Promise.all([getTranslations('Schedule'), getFormatter()]);
   const a = listing.attributes;
   return (
     <div className="container page">
@@ -52,7 +51,7 @@ export default async function SchedulePage(props: Props) {
       <h1>{t('title')}</h1>
       <p>
         {a.address}
-        {listing.price !== null ? ` · ${formatPrice(listing.price)}` : ''}
+        {listing.price !== null ? ` · ${format.number(listing.price, 'price')}` : ''}
       </p>
       {agent ? (
         <ScheduleForm propertyId={listing.id} agent={{ id: agent.id, name: agent.name }} days={nextDays(14, new Date())} timeZone={COMPANY_TIME_ZONE} />

@@ -15,17 +15,17 @@ test('SPEC §9: 3 views are shown before "Show N more"', () => {
 });
 
 test('consecutive views form one group; any other activity ends the run; a lone view stays a row', () => {
-  const items = [act('note'), ...views(12), act('call'), act('property-view'), act('house-favorite-added'), ...views(2), ...views(3)];
-  expect(shape(groupPropertyViews(items))).toEqual(['note', 'views×12', 'call', 'property-view', 'house-favorite-added', 'views×5']);
+  const items = [act('add-note'), ...views(12), act('call-added'), act('property-view'), act('house-favorite-added'), ...views(2), ...views(3)];
+  expect(shape(groupPropertyViews(items))).toEqual(['add-note', 'views×12', 'call-added', 'property-view', 'house-favorite-added', 'views×5']);
   expect(groupPropertyViews([])).toEqual([]);
   expect(shape(groupPropertyViews(views(4)))).toEqual(['views×4']);
 });
 
 test('a run cut by a page boundary is one group once the next page is loaded (grouping runs over all pages)', () => {
-  const page1 = [act('note'), ...views(29)];
+  const page1 = [act('add-note'), ...views(29)];
   const page2 = [...views(6), act('created')];
-  expect(shape(groupPropertyViews(page1))).toEqual(['note', 'views×29']);
-  expect(shape(groupPropertyViews([...page1, ...page2]))).toEqual(['note', 'views×35', 'created']);
+  expect(shape(groupPropertyViews(page1))).toEqual(['add-note', 'views×29']);
+  expect(shape(groupPropertyViews([...page1, ...page2]))).toEqual(['add-note', 'views×35', 'created']);
   // Offset pages shift when new activity arrives: an item repeated by the next page is kept once.
   expect(uniqueById([...page1, page1[29]!, ...page2])).toHaveLength(37);
 });

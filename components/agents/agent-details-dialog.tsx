@@ -9,6 +9,7 @@ import { apiGet } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import type { AgentProfile } from '@/lib/agents/agent-profile-json';
 import styles from './agent-details.module.css';
+import { agentPhotoAttrs, AVATAR_WIDTH } from '@/lib/agents/photo-src';
 
 // Until the answer for the agent now asked for arrives, the modal shows "Loading…".
 type State = { kind: 'idle' } | { kind: 'ok'; id: number; agent: AgentProfile } | { kind: 'error'; id: number; detail: string | null };
@@ -72,7 +73,7 @@ export default function AgentDetailsDialog({ agentId, onClose }: { agentId: numb
         {agent ? (
           <div className={styles.body}>
             {/* eslint-disable-next-line @next/next/no-img-element -- tenant-scoped /images/agents route, see PropertyCard */}
-            <img className={styles.photo} src={agent.photo ?? '/images/placeholder.jpg'} alt={ta('photoOf', { name: agent.name })} width={120} height={120} />
+            <img className={styles.photo} {...agentPhotoAttrs(agent.photo ?? '/images/placeholder.jpg', AVATAR_WIDTH, 120)} alt={ta('photoOf', { name: agent.name })} width={120} height={120} />
             <div className={styles.text}>
               <p className={styles.type}>{ta(`types.${agent.type}`)}</p>
               {agent.title ? <p>{agent.title}</p> : null}

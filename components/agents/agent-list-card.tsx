@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { AgentJson } from '@/lib/agents/agent-json';
 import styles from './agents.module.css';
+import { agentPhotoAttrs, AVATAR_WIDTH } from '@/lib/agents/photo-src';
 
 const PLACEHOLDER_PHOTO = '/images/placeholder.jpg';
 
@@ -16,7 +17,7 @@ export async function AgentListCard({ agent, details = false }: { agent: AgentJs
     <article className={styles.card} data-testid="agent-card" data-id={agent.id}>
       {/* Agent photos come from the tenant-scoped /images/agents route (see PropertyCard on next/image). */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img className={styles.photo} src={agent.photo ?? PLACEHOLDER_PHOTO} alt={t('photoOf', { name: agent.name })} width={88} height={88} loading="lazy" decoding="async" />
+      <img className={styles.photo} {...agentPhotoAttrs(agent.photo ?? PLACEHOLDER_PHOTO, AVATAR_WIDTH, 88)} alt={t('photoOf', { name: agent.name })} width={88} height={88} loading="lazy" decoding="async" />
       <div className={styles.body}>
         <h2 className={styles.name}>
           <Link href={agent.url} aria-label={t('viewProfile', { name: agent.name })}>

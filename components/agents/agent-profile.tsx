@@ -5,6 +5,7 @@ import type { AgentProfile } from '@/lib/agents/agent-profile-json';
 import type { PropertyJson } from '@/lib/search/property-json';
 import { AgentAskQuestion } from './agent-ask-question';
 import styles from './agents.module.css';
+import { agentPhotoAttrs, AVATAR_WIDTH } from '@/lib/agents/photo-src';
 
 interface Props {
   agent: AgentProfile;
@@ -22,7 +23,7 @@ export async function AgentProfileView({ agent, showDealRating, now }: Props) {
       </Link>
       <section className={styles.profile} aria-labelledby="agent-name">
         {/* eslint-disable-next-line @next/next/no-img-element -- tenant-scoped /images/agents route, see PropertyCard */}
-        <img className={styles.profilePhoto} src={agent.photo ?? '/images/placeholder.jpg'} alt={t('photoOf', { name: agent.name })} width={175} height={175} decoding="async" />
+        <img className={styles.profilePhoto} {...agentPhotoAttrs(agent.photo ?? '/images/placeholder.jpg', AVATAR_WIDTH)} alt={t('photoOf', { name: agent.name })} width={175} height={175} decoding="async" />
         <div>
           <p className={styles.type}>{t(`types.${agent.type}`)}</p>
           <h1 id="agent-name">{agent.name}</h1>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { AgentVideo } from '@/lib/agents/video';
 import styles from './agent-video.module.css';
+import { agentPhotoAttrs, AVATAR_WIDTH } from '@/lib/agents/photo-src';
 
 interface Props {
   video: AgentVideo;
@@ -44,7 +45,7 @@ export function VideoFacade({ video, name, photo }: Props) {
         ) : (
           <button type="button" className={styles.facade} onClick={() => setPlaying(true)} aria-label={t('play', { name })} data-testid="agent-video-play" data-provider={video.kind}>
             {/* eslint-disable-next-line @next/next/no-img-element -- tenant-scoped /images/agents route, see PropertyCard */}
-            <img className={styles.poster} src={photo ?? '/images/placeholder.jpg'} alt="" width={175} height={175} decoding="async" />
+            <img className={styles.poster} {...agentPhotoAttrs(photo ?? '/images/placeholder.jpg', AVATAR_WIDTH)} alt="" width={175} height={175} decoding="async" />
             <span className={styles.playIcon} aria-hidden="true" />
           </button>
         )}

@@ -1,3 +1,5 @@
+import { withProtocol } from '@/lib/text/links';
+
 /**
  * An agent's introduction video (`agents.video_url`), checked before it is ever put in a page.
  * Only three kinds are played: a YouTube or Vimeo video (embedded from the providers' privacy
@@ -22,7 +24,7 @@ export function parseAgentVideo(value: string | null | undefined): AgentVideo | 
   if (text.startsWith('/')) return OWN_FILE.test(text) && !text.includes('..') ? { kind: 'file', src: text } : null;
   let url: URL;
   try {
-    url = new URL(text);
+    url = new URL(withProtocol(text)); // SPEC §5: "youtu.be/…" typed without a protocol gets https://
   } catch {
     return null;
   }

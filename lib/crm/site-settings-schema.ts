@@ -10,10 +10,10 @@ import {
   coloursSchema,
   companySettingsSchema,
   filterGroupSchema,
-  PROTOCOL_URL,
   socialLoginSchema,
   trackingCodesSchema,
 } from '@/lib/tenancy/settings-schema';
+import { withProtocol } from '@/lib/text/links';
 import { contrastRatio } from '@/lib/tenancy/theme';
 import { hostileMarkup, menuLinkCount } from './site-settings-html';
 
@@ -32,11 +32,8 @@ const TYPE_CODES = Object.keys(PROPERTY_TYPES) as [keyof typeof PROPERTY_TYPES, 
 export const MAX_DOMAINS = 20;
 export const MAX_LOCATIONS = 200;
 
-/** SPEC §5: a link without a protocol ("example.com/blog") is taken as https://; one with http, https or ftp is kept. */
-export function withProtocol(url: string): string {
-  const trimmed = url.trim();
-  return trimmed === '' || PROTOCOL_URL.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
-}
+/** SPEC §5 link fields (lib/text/links.ts): "example.com/blog" is taken as https://; http, https or ftp is kept. */
+export { withProtocol };
 
 /** Digits of a US number as E.164 (+1…), or the value itself when it already is E.164 (the schema checks it). */
 export function phoneE164(value: string): string {

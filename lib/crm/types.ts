@@ -23,6 +23,8 @@ export interface LeadListItem {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
+  /** leads.email_status: the list shows SPEC §8's words for it (lib/mail/email-status-words.ts). */
+  emailStatus: string;
   phone: string | null;
   stage: LeadStage;
   buyerAgent: AgentRef | null;

@@ -23,7 +23,7 @@ import type { Operation } from './operations';
 export const CRM_OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/crm/leads', tag: 'Leads', audience: 'agent', query: leadsQuerySchema, list: true, summary: 'List leads',
     description: 'The leads the caller sees (DESIGN §9: brokers and admins every lead, agents their own and the pond, lenders theirs). `q` matches name, e-mail and phone.',
-    answer: '`{ id, fullName, firstName, lastName, email, phone, stage, buyerAgent, listingAgentId, lenderId, source, tags, createdAt, lastVisitAt, lastActivityAt }` per lead' },
+    answer: '`{ id, fullName, firstName, lastName, email, emailStatus, phone, stage, buyerAgent, listingAgentId, lenderId, source, tags, createdAt, lastVisitAt, lastActivityAt }` per lead' },
   { method: 'post', path: '/api/crm/leads', tag: 'Leads', audience: 'agent', body: newLeadBody, status: 201, summary: 'Add a lead',
     description: 'Deduplicated by e-mail (409 when taken); the lead flow routes it and `lead.created` webhooks fire.', answer: 'the lead, as GET /api/crm/leads/{id}' },
   { method: 'get', path: '/api/crm/leads/{id}', tag: 'Leads', audience: 'agent', summary: 'One lead', answer: 'SPEC §3 Lead fields plus buyerAgentId, listingAgentId, lenderId, source, tags, coBuyer, addresses and counts' },

@@ -93,8 +93,17 @@ const CONFIRMATION_DEMOS: Record<number, Pick<DemoLead, 'emailStatus' | 'phoneSt
   4: { emailStatus: 'valid', phoneStatus: 'bad_number' },
 };
 
+/**
+ * And, however small, a lead whose mail bounced for good and one whose bounced for now, so the
+ * CRM shows SPEC §8's e-mail status words ("Hard Bounce", "Invalid Email") on a known lead.
+ * Only the status changes: every random draw stays as it was.
+ */
+const BOUNCED_DEMOS: Record<number, DemoLead['emailStatus']> = { 5: 'hardBounce', 6: 'softBounce' };
+
 export function demoLead(rng: Rng, index: number, now: Date, phoneBlock: number): DemoLead {
-  const lead = randomLead(rng, index, now, phoneBlock);
+  const drawn = randomLead(rng, index, now, phoneBlock);
+  const bounced = BOUNCED_DEMOS[index];
+  const lead = bounced ? { ...drawn, emailStatus: bounced } : drawn;
   const demo = CONFIRMATION_DEMOS[index];
   if (!demo) return lead;
   return { ...lead, ...demo, completed: true, phone: lead.phone ?? `+1631555${String(phoneBlock + (index % 100)).padStart(4, '0')}` };

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { linkHref } from '@/lib/text/links';
 import { agentSiteHref } from './query-param';
 
 /**
@@ -6,11 +7,14 @@ import { agentSiteHref } from './query-param';
  * navigation and footers, no scripts, styles, event handlers or javascript: URLs.
  */
 const LINK_ATTRIBUTES = ['href', 'title', 'target', 'rel', 'class', 'aria-label'];
-const SCHEMES = ['http', 'https', 'mailto', 'tel'];
+// ftp too: SPEC §5 counts it as a protocol, so an ftp:// link is kept, not stripped.
+const SCHEMES = ['http', 'https', 'ftp', 'mailto', 'tel'];
 
-// External links that open a new tab must not get a handle on this window.
+// External links that open a new tab must not get a handle on this window; SPEC §5: an
+// absolute-looking link typed without a protocol ("www.x.com") gets https://.
 const safeLink: sanitizeHtml.Transformer = (tagName, attribs) => {
   const out = { ...attribs };
+  if (out.href !== undefined) out.href = linkHref(out.href);
   if (out.target === '_blank') out.rel = 'noopener noreferrer';
   else delete out.target;
   return { tagName, attribs: out };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROTOCOL_URL } from '@/lib/text/links';
 
 /**
  * A company's site settings as stored (companies.settings). Everything that reaches HTML
@@ -12,8 +13,8 @@ export const codeTitleSchema = z.object({
   title: z.string().trim().min(1, 'A title is required').max(80),
 });
 const httpUrl = z.string().max(500).regex(/^(https?:\/\/|\/)/, 'URL must be absolute http(s) or start with /');
-/** SPEC §5: a link "has a protocol" when it starts with http, https or ftp followed by ://. */
-export const PROTOCOL_URL = /^(https?|ftp):\/\//i;
+// SPEC §5's protocol rule lives in lib/text/links.ts (re-exported for older callers).
+export { PROTOCOL_URL };
 const linkUrl = z.string().max(500).regex(PROTOCOL_URL, 'URL must start with http://, https:// or ftp://');
 
 // The nested objects on their own: the settings editor's schema (lib/crm/site-settings-schema.ts)

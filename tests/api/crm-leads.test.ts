@@ -34,6 +34,8 @@ beforeAll(async () => {
       ids.l2 = await insert(sql`(1, 'Bob', 'Pond', 'bob_pond@crm.test', '+15165550000', 'contacted', null, null, null, 'crmtest', '{seller}', null, null, null, now() - interval '2 days')`);
       ids.l3 = await insert(sql`(1, 'Cara', 'Other', 'cara@crm.test', '+12125559999', 'active', ${ids.b}, null, ${ids.lender}, 'crmtest', '{}', null, now() - interval '10 days', null, now() - interval '3 days')`);
       ids.l4 = await insert(sql`(1, 'Dan', '<b>Listing</b>', 'dan%x@crm.test', null, 'nurture', ${ids.b}, ${ids.a}, null, 'crmtest', '{}', null, null, null, now() - interval '4 days')`);
+      // SPEC §8: the list carries the e-mail status its badge words come from.
+      await db.execute(sql`update leads set email_status = 'hardBounce' where id = ${ids.l3}`);
       ids.foreignLead = await insert(sql`(2, 'Zed', 'Foreign', 'zed@crm.test', '+16315551234', 'new', ${ids.foreignAgent}, null, null, 'crmtest', '{vip}', now(), null, null, now() - interval '1 day')`);
       await db.execute(sql`
         insert into leads (company_id, first_name, last_name, email, stage, buyer_agent_id, source, created_at)
@@ -65,11 +67,12 @@ describe('GET /api/crm/leads', () => {
     expect(data.map((l) => l.id)).toEqual([ids.l1, ids.l2, ids.l3, ids.l4]);
     expect(meta.pagination).toEqual({ total: 4, count: 4, per_page: 25, current_page: 1, total_pages: 1 });
     expect(data[0]).toEqual({
-      id: ids.l1, fullName: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@crm.test', phone: '+16315551234', stage: 'new',
+      id: ids.l1, fullName: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@crm.test', emailStatus: 'unknown', phone: '+16315551234', stage: 'new',
       buyerAgent: { id: ids.a, name: expect.any(String) }, listingAgentId: null, lenderId: null, source: 'crmtest', tags: ['vip', 'buyer'], hot: true,
       createdAt: expect.stringMatching(/Z$/), lastVisitAt: expect.stringMatching(/Z$/), lastActivityAt: expect.stringMatching(/Z$/),
     });
     expect(data[1]).toMatchObject({ buyerAgent: null, hot: false, lastActivityAt: null, lastVisitAt: null });
+    expect(data[2]).toMatchObject({ email: 'cara@crm.test', emailStatus: 'hardBounce' });
     expect(data[3]).toMatchObject({ lastName: '<b>Listing</b>', listingAgentId: ids.a });
   });
 

@@ -102,7 +102,8 @@ describe('a round trip of every field', () => {
       siteName: 'Round Trip Realty', tagline: 'Every field, saved', logoUrl: logo, mobileLogoUrl: mobile, backgroundImageUrl: background,
       phone: '(631) 555-0177', email: 'hello@roundtrip.example',
       menuHtml: '<ul><li><a href="/real-estate">Round trip homes</a></li><li><a href="https://blog.example" target="_blank">Blog</a></li></ul>',
-      footerHtml: '<p>Round trip footer</p><table><tr><td>dropped table</td></tr></table>', footerExtraPadding: 24,
+      // SPEC §5 link fields: a link typed without a protocol gets https://; ftp:// is one.
+      footerHtml: '<p>Round trip footer <a href="www.roundtrip-news.example/today">News</a> <a href="ftp://files.roundtrip.example/a">Files</a></p><table><tr><td>dropped table</td></tr></table>', footerExtraPadding: 24,
       colours: { primary: '#204a87', cta: '#a40000' }, defaultSorting: 'price asc', personalSiteUrl: 'journal.roundtrip.example',
       trackingCodes: { googleAnalyticsId: 'G-ROUND123', facebookPixelId: '987654321' },
       facebookLoginEnabled: true, socialLogin: { facebookAppId: '1122334455', googleClientId: 'client-1.apps.example', googleLoginEnabled: true },
@@ -119,7 +120,8 @@ describe('a round trip of every field', () => {
     expect(r.status).toBe(200);
     const saved = await docOf();
     expect(saved.settings).toEqual({
-      ...settings, phone: '+16315550177', personalSiteUrl: 'https://journal.roundtrip.example', footerHtml: '<p>Round trip footer</p>dropped table',
+      ...settings, phone: '+16315550177', personalSiteUrl: 'https://journal.roundtrip.example',
+      footerHtml: '<p>Round trip footer <a href="https://www.roundtrip-news.example/today">News</a> <a href="ftp://files.roundtrip.example/a">Files</a></p>dropped table',
       menuHtml: '<ul><li><a href="/real-estate">Round trip homes</a></li><li><a href="https://blog.example" target="_blank" rel="noopener noreferrer">Blog</a></li></ul>',
     });
     expect(saved.domains).toContainEqual({ host: 'roundtrip.example', isPrimary: false });
@@ -142,6 +144,7 @@ describe('a round trip of every field', () => {
     const home = await server.request('/');
     expect(home.text).toContain('Round trip homes');
     expect(home.text).toContain('--color-primary:#204a87');
+    expect(home.text).toContain('href="https://www.roundtrip-news.example/today"');
     // The logo is served from the database to this company's hosts only.
     const image = await server.request(logo);
     expect(image.status).toBe(200);

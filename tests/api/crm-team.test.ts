@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { rows } from '../db/harness';
@@ -302,6 +303,17 @@ describe('editing an agent', () => {
   });
 });
 
+/** A GET's bytes and type (server.request reads text), as company 1's host. */
+function bytesOf(pathname: string): Promise<{ status: number; type: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port: server.port, path: pathname, headers: { host: `localhost:${server.port}` } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 describe('photos', () => {
   test('an image is stored as a square JPEG and served from a versioned URL the public pages use', async () => {
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7' } }).png().toBuffer();
@@ -322,6 +334,24 @@ describe('photos', () => {
     const webp = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#a37' } }).webp().toBuffer();
     const second = await server.request(`/api/crm/agents/${who.realtor.id}/photo`, { method: 'POST', headers: { cookie: who.owner.cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'image/webp' }, body: webp });
     expect(dataOf(second).photoUrl).not.toBe(url);
+  });
+
+  test('SPEC §9 widths: an uploaded or seeded photo is served resized for ?w=90|175|180|350; other widths 400', async () => {
+    const upload = member(who.realtor.id).then((m) => m!.photoUrl!);
+    const seeded = (await server.request('/api/agents')).json<{ data: { photo: string | null }[] }>().data.map((a) => a.photo).find((p) => p?.startsWith('/images/agents/'));
+    expect(seeded).toBeDefined();
+    for (const url of [await upload, seeded!]) {
+      const join = url.includes('?') ? '&' : '?';
+      const small = await bytesOf(`${url}${join}w=90`);
+      expect(small.status).toBe(200);
+      expect(small.type).toBe('image/jpeg');
+      expect(await sharp(small.body).metadata()).toMatchObject({ format: 'jpeg', width: 90, height: 90 });
+      expect((await sharp((await bytesOf(`${url}${join}w=175`)).body).metadata()).width).toBe(175);
+      for (const bad of ['91', '2000', 'x', '']) expect([url, bad, (await bytesOf(`${url}${join}w=${bad}`)).status]).toEqual([url, bad, 400]);
+    }
+    // The stored upload is 400 px: 350 is made from it; the seeded 175 px photo is never enlarged.
+    expect((await sharp((await bytesOf(`${await upload}&w=350`)).body).metadata()).width).toBe(350);
+    expect((await sharp((await bytesOf(`${seeded!}?w=350`)).body).metadata()).width).toBe(175);
   });
 
   test('a non-image, a wrong type and an oversize file are refused; only admins upload', async () => {

@@ -11,7 +11,7 @@ import { TENANT_1 } from './env';
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 interface PublicAgent { id: number; type: string; email: string; firstName: string; lastName: string }
-interface ListLead { id: number; fullName: string; firstName: string | null; lastName: string | null; stage: string; buyerAgent: { id: number; name: string } | null; listingAgentId: number | null; lenderId: number | null; hot: boolean }
+interface ListLead { id: number; fullName: string; firstName: string | null; lastName: string | null; emailStatus: string; stage: string; buyerAgent: { id: number; name: string } | null; listingAgentId: number | null; lenderId: number | null; hot: boolean }
 interface LeadsAnswer { data: ListLead[]; meta: { pagination: { total: number } } }
 
 const STAGE_WORDS: Record<string, string> = { new: 'New', attempted: 'Attempted', contacted: 'Contacted', nurture: 'Nurture', appointment: 'Appointment', active: 'Active', under_contract: 'Under contract', closed: 'Closed', lost: 'Lost' };
@@ -160,6 +160,55 @@ test("a broker's day: dashboard, search and filters in the URL, a lead worked, a
   await expect(page.locator('table').getByRole('link', { name: `${hostile} ${marked.lastName}` })).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
+
+  // SPEC §8 and §9 on a lead's page: a bounced e-mail's status in words (the demo seeds a hard and
+  // a soft bounce), and a run of viewed homes as one group showing 3. One page: a bounced lead
+  // whose first timeline page has the longest run of views.
+  const BOUNCES: Record<string, [string, string]> = { hardBounce: ['Hard Bounce', 'Invalid Email'], softBounce: ['Soft Bounce', 'Temporary unavailable'] };
+  const runOf = async (id: number) => {
+    const items = (await (await page.request.get(`${TENANT_1}/api/crm/leads/${id}/activities?tab=all&page=1`)).json()).data as { type: string }[];
+    let best = 0;
+    let run = 0;
+    for (const a of items) best = Math.max(best, (run = a.type === 'property-view' ? run + 1 : 0));
+    return best;
+  };
+  const bounced = all.filter((l) => l.emailStatus in BOUNCES && !/[<>]/.test(l.fullName)).slice(0, 8);
+  expect(bounced.length).toBeGreaterThanOrEqual(1);
+  const runs = await Promise.all(bounced.map((l) => runOf(l.id)));
+  const pick = runs.indexOf(Math.max(...runs));
+  const bouncedLead = bounced[pick]!;
+  let views = runs[pick]!;
+  await page.goto(`${TENANT_1}/lead?id=${bouncedLead.id}`);
+  const [status, reason] = BOUNCES[bouncedLead.emailStatus]!;
+  await expect(page.locator('dl div').filter({ hasText: /^E-mail/ }).getByTestId('email-status')).toHaveText(`${status}${reason}`);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'crm-day-lead-bounced-1440');
+  if (views < 4) {
+    // No bounced lead browsed that much: another lead's page for the group (seeded runs reach 18).
+    for (const other of all.filter((l) => !/[<>]/.test(l.fullName)).slice(0, 20)) {
+      views = await runOf(other.id);
+      if (views < 4) continue;
+      await page.goto(`${TENANT_1}/lead?id=${other.id}`);
+      break;
+    }
+  }
+  expect(views).toBeGreaterThanOrEqual(4);
+  const group = timeline(page).getByTestId('views-group').filter({ has: page.getByRole('list', { name: `Viewed ${views} homes` }) }).first();
+  await expect(group.getByRole('list').locator('> li')).toHaveCount(3);
+  const more = await hydrated(group.getByRole('button', { name: `Show ${views - 3} more` }));
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(group.getByRole('list').locator('> li')).toHaveCount(views);
+  await expect(group.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'crm-day-lead-views-open-1440');
+  await group.getByRole('button', { name: 'Show fewer' }).press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'crm-day-lead-views-375');
+  await noSidewaysScroll(page, 375);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The inbox: a lead whose e-mail takes mail asks the broker; "Send & close" answers and moves it to the closed inbox.
   const asker = await findLead(TENANT_1, 1, (l) => l.email !== null && l.emailStatus === 'valid');

@@ -3,6 +3,7 @@ import type { LeadListItem } from '@/lib/crm/types';
 import { formatPhone } from '@/lib/format/phone';
 import { TimeAgo } from '@/components/format/time-ago';
 import { stageLabel } from '../leads/lead-labels';
+import { EmailStatusBadge } from '../lead/email-status-badge';
 import styles from './greatsheet.module.css';
 
 const Empty = () => <span className={styles.muted}>—</span>;
@@ -21,7 +22,7 @@ export function SheetCell({ column, lead, agentNames, now }: { column: Greatshee
     case 'lastName':
       return lead.lastName ?? <Empty />;
     case 'email':
-      return lead.email ? <span title={lead.email}>{lead.email}</span> : <Empty />;
+      return lead.email ? <span title={lead.email}>{lead.email}<EmailStatusBadge status={lead.emailStatus} /></span> : <Empty />;
     case 'phone':
       return lead.phone ? formatPhone(lead.phone) : <Empty />;
     case 'stage':

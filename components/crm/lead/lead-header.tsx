@@ -5,6 +5,7 @@ import { apiRequest } from '@/lib/api/client';
 import { formatPhone, telHref } from '@/lib/format/phone';
 import { stageLabel } from '@/lib/crm/activity-words';
 import type { LeadDetail, LeadStage } from '@/lib/crm/types';
+import { EmailStatusBadge } from './email-status-badge';
 import { errorText } from './error-text';
 import { announceLeadChange } from './lead-changed';
 import { TagsEditor } from './tags-editor';
@@ -53,7 +54,7 @@ export function LeadHeader({ initial }: { initial: LeadDetail }) {
         {agent('Buyer agent', lead.buyerAgent)}
         {agent('Listing agent', lead.listingAgent)}
         {agent('Lender', lead.lender)}
-        <div><dt>E-mail</dt><dd>{lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : '—'}{lead.emailStatus === 'unsub' ? <span className={styles.muted} data-testid="lead-unsubscribed"> (unsubscribed: no automated e-mails)</span> : null}</dd></div>
+        <div><dt>E-mail</dt><dd>{lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : '—'}<EmailStatusBadge status={lead.emailStatus} /></dd></div>
         <div><dt>Phone</dt><dd>{lead.phone ? <a href={telHref(lead.phone)}>{formatPhone(lead.phone)}</a> : '—'}</dd></div>
         <div><dt>Source</dt><dd>{lead.source ?? '—'}</dd></div>
         <div><dt>Created</dt><dd>{when(lead.createdAt)}</dd></div>

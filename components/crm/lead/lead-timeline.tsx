@@ -1,12 +1,14 @@
 'use client';
+import { useFormatter } from 'next-intl';
 import { useEffect, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { apiGet } from '@/lib/api/client';
 import { activityWords } from '@/lib/crm/activity-words';
+import { groupPropertyViews, uniqueById } from '@/lib/crm/timeline-groups';
 import { TIMELINE_TABS, type ActivityItem, type TimelineTab } from '@/lib/crm/types';
 import { onLeadChange } from './lead-changed';
 import styles from './lead.module.css';
-import { useFormatter } from 'next-intl';
+import { ViewsGroup } from './views-group';
 
 type Page = { data: ActivityItem[]; meta: { pagination: { total_pages: number; current_page: number } } };
 const LABELS: Record<TimelineTab, string> = { calls: 'Calls', texts: 'Texts', emails: 'E-mails', notes: 'Notes', actions: 'Actions', favorites: 'Favorites', all: 'All' };
@@ -21,9 +23,17 @@ export function LeadTimeline({ leadId }: { leadId: number }) {
     { refreshInterval: 10_000, revalidateFirstPage: true },
   );
   useEffect(() => onLeadChange(leadId, () => void mutate()), [leadId, mutate]);
-  const items = data?.flatMap((p) => p.data) ?? [];
+  const items = uniqueById(data?.flatMap((p) => p.data) ?? []);
+  // Ids of the view groups opened: a group stays open when new views join it or a page loads more.
+  const [openViews, setOpenViews] = useState<ReadonlySet<number>>(new Set());
   const last = data?.at(-1)?.meta.pagination;
   const more = last ? last.current_page < last.total_pages : false;
+  const entry = (a: ActivityItem) => (
+    <li key={a.id} className={styles.entry}>
+      <span>{a.property ? <a href={a.property.url} target="_blank" rel="noopener">{activityWords(a)}</a> : activityWords(a)}</span>
+      <span className={styles.entryMeta}>{format.dateTime(new Date(a.occurredAt), 'moment')}{a.agent ? ` · ${a.agent.name}` : ''}</span>
+    </li>
+  );
   return (
     <section className={styles.panel} aria-label="Timeline">
       <h2>Timeline</h2>
@@ -33,14 +43,20 @@ export function LeadTimeline({ leadId }: { leadId: number }) {
       {error ? <p role="alert" className={styles.error}>The timeline could not be loaded.</p> : null}
       {!isLoading && items.length === 0 ? <p className={styles.muted}>Nothing here yet.</p> : null}
       <ol className={styles.list} aria-live="polite">
-        {items.map((a) => (
-          <li key={a.id} className={styles.entry}>
-            <span>{a.property ? <a href={a.property.url} target="_blank" rel="noopener">{activityWords(a)}</a> : activityWords(a)}</span>
-            <span className={styles.entryMeta}>{format.dateTime(new Date(a.occurredAt), 'moment')}{a.agent ? ` · ${a.agent.name}` : ''}</span>
-          </li>
+        {groupPropertyViews(items).map((row) => row.kind === 'item' ? entry(row.item) : (
+          <ViewsGroup key={row.items[0]?.id} items={row.items} entry={entry} open={row.items.some((a) => openViews.has(a.id))} onToggle={(open) => setOpenViews((ids) => toggled(ids, row.items, open))} />
         ))}
       </ol>
       {more ? <button type="button" className="button" onClick={() => void setSize(size + 1)}>Load more</button> : null}
     </section>
   );
+}
+
+function toggled(ids: ReadonlySet<number>, items: readonly ActivityItem[], open: boolean): ReadonlySet<number> {
+  const next = new Set(ids);
+  for (const a of items) {
+    if (open) next.add(a.id);
+    else next.delete(a.id);
+  }
+  return next;
 }

@@ -25,6 +25,7 @@ import { LeadsPhoneList } from './leads-phone-list';
 import { LeadsSearchBox } from './leads-search-box';
 import { SavedViewsMenu } from './saved-views-menu';
 import { useLeadsList } from './use-leads-list';
+import { EmailStatusBadge } from '../lead/email-status-badge';
 import styles from './leads.module.css';
 
 // The table's features (sorting and paging are the server's: manual modes below).
@@ -109,6 +110,7 @@ export function LeadsTable({ viewer, initialQuery, initialPage, options, initial
                 <Link href={`/lead?id=${lead.id}`}>{lead.fullName}</Link>
                 {lead.hot && <span className={styles.hot}>Hot</span>}
                 {lead.email ? <span className={styles.sub} title={lead.email}>{lead.email}</span> : null}
+                {lead.email ? <EmailStatusBadge status={lead.emailStatus} /> : null}
                 {lead.phone ? <span className={styles.sub}>{formatPhone(lead.phone)}</span> : null}
               </div>
             );

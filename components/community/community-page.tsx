@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { PropertyTiles } from '@/components/search/property-tiles';
 import { chartable, periodLabel } from '@/lib/community/chart-data';
 import type { CommunityPageData } from '@/lib/community/page-data';
+import { bracketLabel } from '@/lib/community/price-brackets';
 import { COMMUNITIES_PATH } from '@/lib/community/town-slug';
 import { formatPrice } from '@/lib/format/listing';
 import { LazyPriceChart } from './lazy-price-chart';
@@ -16,7 +17,7 @@ interface Props {
 
 /** A community page (issue 7 item 5): the town's description and figures, its price chart with a table, and its newest homes for sale. */
 export async function CommunityPageView({ page, showDealRating, now }: Props) {
-  const t = await getTranslations('Community');
+  const [t, format] = await Promise.all([getTranslations('Community'), getFormatter()]);
   const { town, stats, description } = page;
   const place = { town: town.name, state: town.state };
   const price = (n: number | null) => (n !== null && n > 0 ? formatPrice(n) : t('notAvailable'));
@@ -98,6 +99,22 @@ export async function CommunityPageView({ page, showDealRating, now }: Props) {
           </>
         )}
       </section>
+
+      {page.priceBrackets.length > 0 ? (
+        <section className={styles.section} aria-labelledby="by-price-heading" data-testid="community-by-price">
+          <h2 id="by-price-heading">{t('byPriceHeading', place)}</h2>
+          <ul className={styles.brackets}>
+            {page.priceBrackets.map((b) => (
+              <li key={b.url}>
+                <Link href={b.url} className={styles.bracket}>
+                  <span className={styles.bracketRange}>{bracketLabel(b, format, t)}</span>
+                  <span className={styles.bracketCount}>{t('bracketHomes', { count: b.count })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className={styles.section} aria-labelledby="newest-heading" data-testid="community-listings">
         <h2 id="newest-heading">{t('newestHeading', place)}</h2>

@@ -39,9 +39,9 @@ type NumberFormatter = Pick<ReturnType<typeof createFormatter>, 'number'>;
 export function shortPrice(format: NumberFormatter, dollars: number): string {
   const currency = { style: 'currency', currency: 'USD' } as const;
   // Compact notation alone would say "$999.5K" here: SPEC rounds it up to the million.
-  if (dollars >= 999_500) return format.number(Math.max(dollars, 1_000_000), { ...currency, notation: 'compact', maximumFractionDigits: 2 });
-  if (dollars >= 1_000) return format.number(dollars, { ...currency, notation: 'compact', maximumFractionDigits: 0 });
-  return format.number(dollars, { ...currency, maximumFractionDigits: 0 });
+  if (dollars >= 999_500) return format.number(Math.max(dollars, 1_000_000), { ...currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  if (dollars >= 1_000) return format.number(dollars, { ...currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  return format.number(dollars, { ...currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
 }
 
 /** The words of a bracket, from the Community catalogue ("Under $50K", "$50K–$100K", "$5M+"). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSession } from '@/components/layout/session-context';
 import { useSignUpStore } from '@/stores/sign-up';
 import styles from './sign-up-bar.module.css';
@@ -18,6 +18,9 @@ export function SignUpBar() {
   const signedIn = userAuthorized || agentAuthorized;
   const view = useSignUpStore((s) => s.view);
   const pending = useSignUpStore((s) => s.promptPending);
+  const openButton = useRef<HTMLButtonElement>(null);
+  // The form loads lazily and opens after the bar has hidden, so it cannot know "Sign up" opened it: the bar gives focus back itself.
+  const reopened = useRef(false);
 
   useEffect(() => {
     const store = useSignUpStore.getState();
@@ -26,20 +29,33 @@ export function SignUpBar() {
     else store.restore();
   }, [signedIn]);
 
+  useEffect(() => {
+    if (view !== 'collapsed' || !reopened.current) return;
+    reopened.current = false;
+    openButton.current?.focus();
+  }, [view]);
+
   if (!pending || signedIn) return null;
   const dismiss = () => {
     useSignUpStore.getState().hide();
     // The × is gone: focus goes to the page rather than being lost.
     document.getElementById('content')?.focus();
   };
-  // Kept mounted (hidden) while the form is open, so closing the form gives focus back to "Sign up".
   const collapsed = view === 'collapsed';
   return (
     <>
       <div className={styles.spacer} hidden={!collapsed} aria-hidden="true" />
       <aside className={styles.bar} hidden={!collapsed} aria-label={t('barLabel')} data-testid="signup-bar">
         <p className={styles.text}>{signUpPrompt.headline || t('title.visitHouse')}</p>
-        <button type="button" className={`button button-cta ${styles.open}`} onClick={() => useSignUpStore.getState().expand()}>
+        <button
+          ref={openButton}
+          type="button"
+          className={`button button-cta ${styles.open}`}
+          onClick={() => {
+            reopened.current = true;
+            useSignUpStore.getState().expand();
+          }}
+        >
           {t('barOpen')}
         </button>
         <button type="button" className={styles.close} aria-label={t('barClose')} onClick={dismiss}>

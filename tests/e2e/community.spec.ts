@@ -33,6 +33,7 @@ for (const width of [375, 1280]) {
     const bracket = byPrice.getByRole('link').first();
     await expect(bracket).toHaveAttribute('href', /^\/real-estate\/riverhead-ny\/price-(any|\d+)-(any|\d+)$/);
     await expect(bracket).toContainText(/^(Under \$[\d.]+[KM]|\$[\d.]+[KM](–\$[\d.]+[KM]|\+))\d+ homes?$/);
+    await byPrice.screenshot({ path: `screenshots/community-by-price-${width}.png` });
     const cards = page.getByTestId('community-listings').getByRole('listitem');
     expect(await cards.count()).toBeGreaterThan(0);
     // Photos load lazily: bring each card into view, then wait for every photo before the full-page shot.

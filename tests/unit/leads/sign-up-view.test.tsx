@@ -106,6 +106,7 @@ describe('the bar', () => {
     expect(bar).not.toBeVisible();
     act(() => store().close());
     expect(bar).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Close the sign-up reminder' }));
     expect(view()).toBe('hidden');
     expect(screen.queryByTestId('signup-bar')).not.toBeInTheDocument();

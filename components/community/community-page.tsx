@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { PropertyTiles } from '@/components/search/property-tiles';
 import { chartable, periodLabel } from '@/lib/community/chart-data';
 import type { CommunityPageData } from '@/lib/community/page-data';
+import { bracketLabel } from '@/lib/community/price-brackets';
 import { COMMUNITIES_PATH } from '@/lib/community/town-slug';
 import { LazyPriceChart } from './lazy-price-chart';
 import styles from './community.module.css';
@@ -97,6 +98,22 @@ export async function CommunityPageView({ page, showDealRating, now }: Props) {
           </>
         )}
       </section>
+
+      {page.priceBrackets.length > 0 ? (
+        <section className={styles.section} aria-labelledby="by-price-heading" data-testid="community-by-price">
+          <h2 id="by-price-heading">{t('byPriceHeading', place)}</h2>
+          <ul className={styles.brackets}>
+            {page.priceBrackets.map((b) => (
+              <li key={b.url}>
+                <Link href={b.url} className={styles.bracket}>
+                  <span className={styles.bracketRange}>{bracketLabel(b, format, t)}</span>
+                  <span className={styles.bracketCount}>{t('bracketHomes', { count: b.count })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className={styles.section} aria-labelledby="newest-heading" data-testid="community-listings">
         <h2 id="newest-heading">{t('newestHeading', place)}</h2>

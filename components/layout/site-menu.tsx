@@ -15,6 +15,7 @@ import { useFavouritesStore } from '@/stores/favourites';
 import { useSessionStore } from '@/stores/session';
 import { useEstimateStore } from '@/stores/estimate';
 import { useSignUpStore } from '@/stores/sign-up';
+import { clearToken } from '@/lib/api/token';
 import { useSession } from './session-context';
 import styles from './site-menu.module.css';
 
@@ -46,6 +47,7 @@ export function SiteMenu({ menuHtml, className, orientation = 'horizontal', onNa
     }
     // SPEC §4 "Logout": clears the user and what was stored for them, drops the favourites filter (by leaving for /real-estate).
     useSessionStore.getState().clear();
+    clearToken();
     useFavouritesStore.getState().clearAll();
     useSignUpStore.getState().forget();
     useEstimateStore.getState().reset();

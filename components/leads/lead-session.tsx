@@ -8,6 +8,7 @@ import { writeCookie } from '@/lib/browser/cookies';
 import { cookiesFromQuery } from '@/lib/leads/query-cookies';
 import { useSignUpStore } from '@/stores/sign-up';
 import { usePromptTiming } from './use-prompt-timing';
+import { SignUpBar } from './sign-up-bar';
 import { SocialLoginArrival } from './social-login-arrival';
 import { useSignUpTriggers } from './use-sign-up-triggers';
 
@@ -36,6 +37,7 @@ export function LeadSession() {
       <SocialLoginArrival />
       {userAuthorized && !agentAuthorized ? <LeadCheck /> : null}
       {used ? <SignUpDialog key={epoch} /> : null}
+      <SignUpBar />
     </>
   );
 }

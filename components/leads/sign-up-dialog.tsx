@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { apiPost } from '@/lib/api/client';
+import { apiIsCrossOrigin, apiPost } from '@/lib/api/client';
+import { setToken } from '@/lib/api/token';
 import { ApiError } from '@/lib/api/errors';
 import { readCookie } from '@/lib/browser/cookies';
 import { formatPhone } from '@/lib/format/phone';
@@ -93,6 +94,8 @@ export default function SignUpDialog() {
   /** A sign-in answer (SPEC §8: a token must come with it); the after-login work runs. */
   async function signedInBy(answer: Answer): Promise<LeadProfile> {
     if (!answer.data.token || !answer.data.lead) throw new Error(MISSED_TOKEN);
+    // A separate API host gets no cookie: the client holds the token for it (lib/api/token.ts).
+    if (apiIsCrossOrigin()) setToken(answer.data.token);
     await afterSignIn(answer.data.lead, request!);
     return answer.data.lead;
   }

@@ -1,6 +1,7 @@
 'use client';
 
-import { apiGet } from '@/lib/api/client';
+import { apiGet, apiIsCrossOrigin } from '@/lib/api/client';
+import { clearToken, setToken } from '@/lib/api/token';
 import { ApiError, isNetworkError } from '@/lib/api/errors';
 import { useSessionStore } from '@/stores/session';
 import { openSignUp } from '@/stores/sign-up';
@@ -48,11 +49,14 @@ export async function logOutAfterRefresh(post: () => Promise<unknown>): Promise<
 
 async function requestRefresh(options: { signUpOnFailure?: boolean }): Promise<RefreshOutcome> {
   try {
-    await apiGet('/token/refresh');
+    const answer = await apiGet<{ data?: { token?: string } } | null>('/token/refresh');
+    // A separate API host is sent the renewed token from the answer (the cookie does not reach it).
+    if (apiIsCrossOrigin() && answer?.data?.token) setToken(answer.data.token);
     return 'renewed';
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       useSessionStore.getState().clear();
+      clearToken();
       if (options.signUpOnFailure) openSignUp('visitHouse');
       return 'refused';
     }

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { PromptSettings } from '@/lib/ab/prompt';
 import { msUntilTimedPrompt, PROMPT_SHOWN_KEY, PROMPT_SINCE_KEY } from '@/lib/ab/prompt-timing';
-import { openSignUp, useSignUpStore } from '@/stores/sign-up';
+import { openSignUpPrompt, useSignUpStore } from '@/stores/sign-up';
 
 function session(): Storage | null {
   try {
@@ -26,8 +26,8 @@ export function usePromptTiming(mayOpen: boolean, prompt: Pick<PromptSettings, '
     if (wait === null) return;
     const timer = window.setTimeout(() => {
       store.setItem(PROMPT_SHOWN_KEY, '1');
-      // Never over another form the visitor opened themselves.
-      if (useSignUpStore.getState().request === null) openSignUp('visitHouse');
+      // Never over another form the visitor opened themselves. Closed, the prompt collapses to the bar.
+      if (useSignUpStore.getState().request === null) openSignUpPrompt();
     }, wait);
     return () => window.clearTimeout(timer);
   }, [mayOpen, trigger, triggerValue]);

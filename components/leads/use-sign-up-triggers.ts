@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { toSignUpType, type SignUpRequest } from '@/lib/leads/sign-up-request';
-import { openSignUp, useSignUpStore } from '@/stores/sign-up';
+import { openSignUp, openSignUpPrompt, useSignUpStore } from '@/stores/sign-up';
 
 const SIGN_UP_HASH = '#signup';
 
@@ -38,7 +38,8 @@ export function useSignUpTriggers(mayOpen: boolean) {
     const params = new URLSearchParams(window.location.search);
     const cobuyer = params.get('cobuyer');
     if (cobuyer) openSignUp('visitHouse', { cobuyer });
-    else if (['1', 'true'].includes(params.get('signuponmount') ?? params.get('signUpOnMount') ?? '')) openSignUp('visitHouse');
+    // A link asking for the sign-up on arrival asks for the site's prompt: closed, it collapses to the bar.
+    else if (['1', 'true'].includes(params.get('signuponmount') ?? params.get('signUpOnMount') ?? '')) openSignUpPrompt();
     window.addEventListener('hashchange', fromHash);
     document.addEventListener('click', fromLink);
     return () => {

@@ -10,7 +10,7 @@ import { FREE_HOUSES_COOKIE, pastFreeHouses } from '@/lib/leads/free-houses';
 import { CRITERIA_PRIORITY, toCriteriaPriority } from '@/lib/search/criteria-priority';
 import { addViewedHouse, VIEWED_HOUSES_COOKIE } from '@/lib/property/viewed-houses';
 import { useFlashStore } from '@/stores/flash';
-import { openSignUp } from '@/stores/sign-up';
+import { openSignUp, openSignUpPrompt } from '@/stores/sign-up';
 import { takeViewsPrompt } from '@/components/leads/use-prompt-timing';
 import { opensAfterViews } from '@/lib/ab/prompt-timing';
 
@@ -34,8 +34,8 @@ export function ListingVisit({ propertyId, recentViewers }: { propertyId: number
     if (!agentAuthorized && !userFullyAuthorized && pastFreeHouses(viewed.split(',').length, readCookie(FREE_HOUSES_COOKIE))) {
       openSignUp('visitHouse', { propertyId });
     } else if (!agentAuthorized && !userAuthorized && opensAfterViews(signUpPrompt, viewed.split(',').length) && takeViewsPrompt()) {
-      // The sign-up prompt's own timing (an A/B variant: "after N listing views"), once a session.
-      openSignUp('visitHouse', { propertyId });
+      // The sign-up prompt's own timing (an A/B variant: "after N listing views"), once a session; closed, it collapses to the bar.
+      openSignUpPrompt({ propertyId });
     }
   }, [propertyId, agentAuthorized, userAuthorized, userFullyAuthorized, signUpPrompt]);
 

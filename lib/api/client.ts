@@ -2,6 +2,7 @@
 import { noteApiCall } from './call-log';
 import { ApiError, fromResponse, fromThrown, isNetworkError, SERVER_ERROR } from './errors';
 import { reconnectQueue } from './reconnect';
+import { getToken } from './token';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -18,13 +19,19 @@ export interface RequestOptions {
 }
 
 // A deployment can serve the API from its own host (NEXT_PUBLIC_API_HOST, fixed at build time).
-let config: Required<ApiConfig> = { apiHost: (process.env.NEXT_PUBLIC_API_HOST ?? '').replace(/\/+$/, ''), getToken: () => null };
+// The token defaults to the one held from the last sign-in answer (lib/api/token.ts).
+let config: Required<ApiConfig> = { apiHost: (process.env.NEXT_PUBLIC_API_HOST ?? '').replace(/\/+$/, ''), getToken };
 
 export function configureApi(next: ApiConfig): void {
   config = {
     apiHost: (next.apiHost ?? '').replace(/\/+$/, ''),
-    getToken: next.getToken ?? (() => null),
+    getToken: next.getToken ?? getToken,
   };
+}
+
+/** True when calls go to another origin, which gets no cookie: the client then holds the token (lib/api/token.ts). */
+export function apiIsCrossOrigin(): boolean {
+  return isCrossOrigin(config.apiHost);
 }
 
 function isCrossOrigin(apiHost: string): boolean {

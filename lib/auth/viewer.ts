@@ -36,6 +36,18 @@ function bearerToken(authorization: string | null): string | null {
   return match?.[1] ?? null;
 }
 
+// SPEC §5 "Setting an empty token fails": the client's token holder and the server say it alike.
+export { EMPTY_TOKEN_ERROR } from '@/lib/api/token';
+
+/**
+ * `Authorization: Bearer` with nothing after it: a client that meant to send a token and has
+ * none. Refused (route() answers 401 with EMPTY_TOKEN_ERROR) rather than quietly served as a
+ * visitor, which would hide the client's bug behind "signed out".
+ */
+export function hasEmptyBearer(authorization: string | null): boolean {
+  return authorization !== null && /^\s*Bearer\s*$/i.test(authorization);
+}
+
 /** Who is asking, for this company. An invalid, expired, ended or foreign token is simply a visitor. */
 export const getViewer = cache(async (): Promise<Viewer> => {
   const company = await getCurrentCompany();

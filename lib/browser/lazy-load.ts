@@ -6,6 +6,11 @@
  */
 export const LAZY_RETRY_DELAYS_MS = [2_000, 5_000, 5_000] as const;
 export const LAZY_TIMEOUT_MS = 120_000;
+/**
+ * SPEC §9 "module-loading time-out 700 ms": how long a lazy screen may take before its loading
+ * indicator shows (components/ui/delayed-loading.tsx). A fast load then shows no flash of one.
+ */
+export const MODULE_LOADING_TIMEOUT_MS = 700;
 
 /** The error a screen load ends with when every try failed: SPEC §8's message, its type and the script's address. */
 export class ChunkLoadFailed extends Error {

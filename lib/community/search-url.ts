@@ -6,6 +6,7 @@ import { filterContext } from '@/lib/search/context';
 import type { SeoTexts } from '@/lib/search/seo-texts';
 import { slugify } from '@/lib/text/slug';
 import type { Company } from '@/lib/tenancy/company';
+import type { PriceBracket } from './price-brackets';
 import { communityUrl } from './town-slug';
 import { servedTowns } from './towns';
 import type { Town } from './types';
@@ -14,6 +15,14 @@ import type { Town } from './types';
 export async function townSearchUrl(company: Company, town: Town): Promise<string> {
   const ctx = await filterContext(company);
   return buildRealEstateUrl(queryToFilters({ city_label: [`${town.name}, ${town.state}`] }, ctx), ctx);
+}
+
+/** The town's canonical search URL for each price range (/real-estate/riverhead-ny/50000-100000), through the same codec. */
+export async function townPriceSearchUrls(company: Company, town: Town, ranges: readonly PriceBracket[]): Promise<string[]> {
+  const ctx = await filterContext(company);
+  return ranges.map(({ min, max }) =>
+    buildRealEstateUrl(queryToFilters({ city_label: [`${town.name}, ${town.state}`], ...(min !== null ? { minprice: min } : {}), ...(max !== null ? { maxprice: max } : {}) }, ctx), ctx),
+  );
 }
 
 const OTHER_PLACE_KEYS = ['pl', 'hood', 'zip', 'area', 'school_district', 'county', 'street', 'address', 'school', 'keyword'] as const;

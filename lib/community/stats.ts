@@ -6,6 +6,7 @@ import { listingColumns } from '@/lib/search/listing-columns';
 import type { ListingRow } from '@/lib/search/property-json';
 import type { Company } from '@/lib/tenancy/company';
 import { CHART_QUARTERS, priceSeries, quarterStart, yearsStart } from './chart-data';
+import { PRICE_BRACKETS } from './price-brackets';
 import { num, scopeParts, visitorScope } from './sql';
 import type { CommunityStats, PricePeriod, Town } from './types';
 
@@ -16,6 +17,8 @@ export interface CommunityData {
   stats: CommunityStats;
   chart: { by: 'quarter' | 'year'; series: PricePeriod[] };
   newest: ListingRow[];
+  /** Homes for sale in each of PRICE_BRACKETS, in order (SPEC §9 price steps). */
+  priceCounts: number[];
 }
 
 /** Five minutes per company and town: the numbers move with imports, not with visits. */
@@ -39,7 +42,7 @@ export function communityData(company: Company, town: Town, now = new Date()): P
 async function load(company: Company, town: Town, now: Date): Promise<CommunityData> {
   const { visible, forSale, sold } = scopeParts(visitorScope(company));
   const inTown = sql`p.city_slug = ${town.citySlug} and p.state_or_province = ${town.state}`;
-  const [aggregate, byPeriod, newest] = await Promise.all([
+  const [aggregate, byPeriod, newest, priceCounts] = await Promise.all([
     aggregateStats(sql`${visible} and ${inTown}`, forSale, sold, now),
     // Both groupings in one pass (grouping sets): the chart picks quarters or years by how many sales there are.
     queryRows<{ quarter: string | null; year: string | null; sales: number | string; median: number | string | null }>(sql`
@@ -49,10 +52,26 @@ async function load(company: Company, town: Town, now: Date): Promise<CommunityD
       where ${sold} and ${inTown} and p.close_price > 0 and p.close_date >= least(${quarterStart(now, CHART_QUARTERS - 1)}::date, ${yearsStart(now)}::date)
       group by grouping sets ((to_char(p.close_date, 'YYYY-"Q"Q')), (to_char(p.close_date, 'YYYY')))`),
     queryRows<ListingRow>(sql`select ${listingColumns(company.id)} from properties p where ${forSale} and ${inTown} order by p.listed_at desc, p.id desc limit ${NEWEST_SHOWN}`),
+    bracketCounts(sql`${forSale} and ${inTown}`),
   ]);
   const periods = (key: 'quarter' | 'year') =>
     byPeriod.flatMap((r) => (r[key] === null ? [] : [{ period: r[key], sales: num(r.sales) ?? 0, medianPrice: num(r.median) }]));
-  return { stats: aggregate, chart: priceSeries(periods('quarter'), periods('year'), now), newest };
+  return { stats: aggregate, chart: priceSeries(periods('quarter'), periods('year'), now), newest, priceCounts };
+}
+
+/**
+ * Homes for sale per price bracket, in one pass over the town's listings. Each bracket is
+ * counted with the search's own bounds (`p.price`, both ends included: lib/search/conditions.ts),
+ * so a bracket's number is what its search link finds; a home priced exactly on a step is in both
+ * brackets that step ends and starts, as it is in both searches.
+ */
+async function bracketCounts(where: SQL): Promise<number[]> {
+  const counts = PRICE_BRACKETS.map(({ min, max }, i) => {
+    const bounds = [...(min !== null ? [sql`p.price >= ${min}`] : []), ...(max !== null ? [sql`p.price <= ${max}`] : [])];
+    return sql`count(*) filter (where ${sql.join(bounds, sql` and `)})::int as ${sql.raw(`b${i}`)}`;
+  });
+  const [row] = await queryRows<Record<string, unknown>>(sql`select ${sql.join(counts, sql`, `)} from properties p where ${where}`);
+  return PRICE_BRACKETS.map((_, i) => num(row?.[`b${i}`]) ?? 0);
 }
 
 async function aggregateStats(where: SQL, forSale: SQL, sold: SQL, now: Date): Promise<CommunityStats> {

@@ -9,7 +9,7 @@ import { crmAccessOf, type CrmAccess } from '@/lib/crm/access';
 import { recordAudit } from '@/lib/audit/log';
 import { clearAgentCookies } from '@/lib/auth/agent-cookies';
 import { AGENT_SESSION_COOKIE, LEAD_TOKEN_COOKIE } from '@/lib/auth/cookies';
-import { getViewer, type Viewer } from '@/lib/auth/viewer';
+import { EMPTY_TOKEN_ERROR, getViewer, hasEmptyBearer, type Viewer } from '@/lib/auth/viewer';
 import { keyViewer } from '@/lib/integrations/key-route';
 import { readJsonBody } from './body';
 import { forbidden, HttpError, notFound, unauthorized } from './errors';
@@ -155,6 +155,7 @@ function replay(answer: StoredAnswer | null): Response {
 
 async function authorize(request: NextRequest, viewer: Viewer, options: RouteOptions) {
   const auth = options.auth ?? 'none';
+  if (hasEmptyBearer(request.headers.get('authorization'))) throw unauthorized(EMPTY_TOKEN_ERROR);
   if (options.forbidAgents && viewer.agent) throw forbidden(options.forbidAgents);
   if (auth === 'lead' && !viewer.lead) throw unauthorized();
   if (auth === 'agent') {

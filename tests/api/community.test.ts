@@ -69,6 +69,32 @@ describe('/communities/{town}', () => {
     expect(search.json<{ meta: Json }>().meta.pagination.total).toBe(Number(match![2]!.replace(/,/g, '')));
   });
 
+  test('homes by price (SPEC §9 price steps): brackets in order, each count what its canonical search link finds', async () => {
+    const page = await server.request('/communities/riverhead-ny');
+    const section = /data-testid="community-by-price"[\s\S]*?<\/section>/.exec(page.text)?.[0] ?? '';
+    const brackets = [...section.matchAll(/href="([^"]+)"[^>]*><span[^>]*>([^<]+)<\/span><span[^>]*>([\d,]+) homes?<\/span>/g)].map((m) => ({
+      href: m[1]!,
+      label: m[2]!,
+      count: Number(m[3]!.replace(/,/g, '')),
+    }));
+    expect(brackets.length).toBeGreaterThan(1);
+    const steps = ['Under $50K', '$50K–$100K', '$100K–$150K', '$150K–$200K', '$200K–$250K', '$250K–$300K', '$300K–$400K', '$400K–$600K', '$600K–$700K', '$700K–$800K', '$800K–$1M', '$1M–$5M', '$5M+'];
+    const order = brackets.map((b) => steps.indexOf(b.label));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    for (const { href, count } of brackets) {
+      expect(count).toBeGreaterThan(0);
+      const [, min, max] = /^\/real-estate\/riverhead-ny\/price-(any|\d+)-(any|\d+)$/.exec(href) ?? [];
+      expect(min).toBeDefined();
+      const bounds = { ...(min !== 'any' ? { minprice: min } : {}), ...(max !== 'any' ? { maxprice: max } : {}) };
+      const search = await server.request(`/api/properties?${new URLSearchParams({ city_label: 'Riverhead, NY', ...bounds })}`);
+      expect(search.json<{ meta: Json }>().meta.pagination.total).toBe(count);
+    }
+    // The link is the search page's canonical URL (served, not redirected).
+    expect((await server.request(brackets[0]!.href)).status).toBe(200);
+    expect((await server.request('/communities/laurel-ny')).text).not.toContain('data-testid="community-by-price"');
+  });
+
   test('thin data: no homes for sale and no recent sales read as plain sentences, no chart', async () => {
     const r = await server.request('/communities/laurel-ny');
     expect(r.status).toBe(200);

@@ -315,6 +315,20 @@ describe('lead sessions', () => {
     expect((await server.request('/api/leads/me', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 
+  test('an empty bearer token is refused with SPEC §5\'s message (401), even beside a good cookie, and changes nothing', async () => {
+    const cookie = await signUp();
+    for (const authorization of ['Bearer', 'Bearer ', 'bearer   ']) {
+      const r = await server.request('/api/leads/me', { headers: { cookie, authorization } });
+      expect(r.status).toBe(401);
+      expect(r.json().error).toBe('Empty value specified, expected valid token');
+    }
+    // A public read and a write alike: the header is a client bug, not a visitor.
+    expect((await server.request('/api/properties?limit=1', { headers: { authorization: 'Bearer ' } })).status).toBe(401);
+    const fave = await server.request('/api/properties/1/fave', { method: 'POST', headers: { ...XHR, cookie, authorization: 'Bearer' } });
+    expect(fave.status).toBe(401);
+    expect((await leadMe(cookie)).json<{ data: { favourites: { data: { total: number } } } }>().data.favourites.data.total).toBe(0);
+  });
+
   test('a refreshed token replaces the old one: the old works only for a short grace, then is refused', async () => {
     const cookie = await signUp();
     const refreshed = await call('GET', '/api/token/refresh', cookie);

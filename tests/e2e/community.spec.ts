@@ -27,6 +27,13 @@ for (const width of [375, 1280]) {
     await expect(chart.locator('canvas')).toBeVisible();
     await expect(chart.locator('canvas')).toHaveAttribute('aria-label', /median sold price in Riverhead/);
     await expect(page.getByTestId('community-price-table')).toBeVisible();
+    // Homes by price (SPEC §9 price steps): brackets linking to the town's search with that price range.
+    const byPrice = page.getByTestId('community-by-price');
+    await expect(byPrice.getByRole('heading', { name: 'Homes for sale in Riverhead by price' })).toBeVisible();
+    const bracket = byPrice.getByRole('link').first();
+    await expect(bracket).toHaveAttribute('href', /^\/real-estate\/riverhead-ny\/price-(any|\d+)-(any|\d+)$/);
+    await expect(bracket).toContainText(/^(Under \$[\d.]+[KM]|\$[\d.]+[KM](–\$[\d.]+[KM]|\+))\d+ homes?$/);
+    await byPrice.screenshot({ path: `screenshots/community-by-price-${width}.png` });
     const cards = page.getByTestId('community-listings').getByRole('listitem');
     expect(await cards.count()).toBeGreaterThan(0);
     // Photos load lazily: bring each card into view, then wait for every photo before the full-page shot.

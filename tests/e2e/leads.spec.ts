@@ -76,6 +76,39 @@ test('a visitor signs up from a heart (both steps); the home is saved, the count
   expect((await page.request.get(`${TENANT_1}/api/leads/me`)).status()).toBe(401);
 });
 
+test('the site\'s own prompt, closed, collapses to a bar for the visit; "Sign up" reopens it, × hides it (SPEC §4 dialog window views)', async ({ page }) => {
+  const bar = page.getByTestId('signup-bar');
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() => window.sessionStorage.clear()).catch(() => undefined);
+    await page.goto(`${TENANT_1}/real-estate?signuponmount=1`);
+    await expect(dialog(page)).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('Sign up or log in');
+    // At the bottom of the window, clear of the mobile search bar and the page's top.
+    const box = await bar.boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBeGreaterThan(800 - 24);
+    await page.screenshot({ path: `screenshots/signup-bar-viewport-${width}.png` });
+  }
+  await expectNoAxeViolations(page);
+  // Another page of the visit: still there. Keyboard: "Sign up" reopens the form, Escape collapses it again.
+  await page.goto(`${TENANT_1}/communities`);
+  const open = await hydrated(bar.getByRole('button', { name: 'Sign up' }));
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await expect(bar).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(bar).toBeVisible();
+  await expect(open).toBeFocused();
+  await bar.getByRole('button', { name: 'Close the sign-up reminder' }).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
+
 test('a returning e-mail is asked for the mailed code; wrong codes lock the form for 60 seconds, kept over a reload', async ({ page, context }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   // Someone registered already (from another browser).

@@ -66,7 +66,7 @@ export function pagePolicy({ nonce, trackingCodes, mapStyleUrl, apiHost, https }
     ['connect-src', "'self'", ...mapSources(mapStyleUrl), ...originOf(apiHost), ...tracking.connect],
     ['media-src', "'self'"],
     // The hidden third-party-cookie check (lib/browser/third-party-cookies.ts) loads from its own origin.
-    ['frame-src', ...VIDEO_PLAYERS, ...tracking.frame, ...(thirdPartyCheckOrigin() ?? [])],
+    ['frame-src', ...VIDEO_PLAYERS, ...tracking.frame, ...originOf(thirdPartyCheckOrigin() ?? undefined)],
     // MapLibre's worker is a file of this site (public/maplibre-gl-worker.mjs).
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],

@@ -49,9 +49,11 @@ export function thirdPartyCheckPolicy(parent: string): string {
   return `default-src 'none'; script-src 'sha256-${SCRIPT_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors ${parent}`;
 }
 
+export const thirdPartyCheckHtml = (): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Third-party cookie check</title></head><body><script>${SCRIPT}</script></body></html>`;
+
 export function thirdPartyCheckResponse(parent: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Third-party cookie check</title></head><body><script>${SCRIPT}</script></body></html>`;
-  return new Response(html, {
+  return new Response(thirdPartyCheckHtml(), {
     status: 200,
     headers: {
       'content-type': 'text/html; charset=utf-8',

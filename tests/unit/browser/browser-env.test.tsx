@@ -2,12 +2,14 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, screen } from '@testing-library/react';
+import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { isFirefox, reloadOnRestore, shouldReloadOnRestore } from '@/lib/browser/bfcache';
 import { installBrowserEnv, type EnvFlags } from '@/lib/browser/install-browser-env';
 import { dispatchSignUpError, shouldReportSignUpError, signUpErrorDetail, SIGN_UP_ERROR_EVENT } from '@/lib/browser/sign-up-error';
 import { PRIVATE_BROWSING_MESSAGE, storageAvailable } from '@/lib/browser/storage-check';
 import { ApiError, networkError } from '@/lib/api/errors';
 import { BrowserEnv } from '@/components/layout/browser-env';
+import { MobileSearchBar } from '@/components/layout/mobile-search-bar';
 import { initialBrowserEnv, MOBILE_FILTERS_QUERY, MOBILE_VIEW_QUERY, useBrowserEnv } from '@/stores/browser-env';
 import messages from '@/messages/en.json';
 import { renderWithIntl } from '../render';
@@ -116,6 +118,24 @@ describe('online and mobile-view flags (SPEC §4)', () => {
     expect(initialBrowserEnv()).toMatchObject({ online: true, mobileView: false, mobileFilters: true, thirdPartyCookies: null, storageAvailable: true, signUpError: null });
     mockMatchMedia(375);
     expect(initialBrowserEnv()).toMatchObject({ mobileView: true, mobileFilters: true });
+  });
+});
+
+describe('the mobile layout uses mobileView', () => {
+  test('the mobile menu drawer closes when the window stops being a phone’s (its bar is hidden above 759 px)', () => {
+    useBrowserEnv.setState({ mobileView: true });
+    // The menu inside asks Next for its router (to log out): a router that goes nowhere.
+    const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() } as unknown as AppRouterInstance;
+    renderWithIntl(
+      <AppRouterContext.Provider value={router}>
+        <MobileSearchBar logoUrl={null} siteName="Peconic Bay Homes" menuHtml="" phone={null} email={null} />
+      </AppRouterContext.Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog', { name: 'Main menu' })).toBeInTheDocument();
+    act(() => useBrowserEnv.setState({ mobileView: false }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
   });
 });
 

@@ -41,6 +41,8 @@ export default defineConfig({
       HOOKS_SECRET: E2E_HOOKS_SECRET,
       // Fake providers and hooks run on loopback (tests/fakes): outbound fetches may reach them.
       OUTBOUND_ALLOW_PRIVATE: '1',
+      // The hidden third-party-cookie iframe loads from the other loopback name: another site (tests/e2e/browser-env.spec.ts).
+      THIRD_PARTY_CHECK_ORIGIN: `http://127.0.0.1:${E2E_PORT}`,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { formatPhone, telHref } from '@/lib/format/phone';
 import { agentSiteHref } from '@/lib/tenancy/query-param';
+import { useBrowserEnv } from '@/stores/browser-env';
 import { useSession } from './session-context';
 import { SiteMenu } from './site-menu';
 import styles from './mobile-search-bar.module.css';
@@ -31,6 +32,14 @@ export function MobileSearchBar({ logoUrl, siteName, menuHtml, phone, email }: P
   const closeRef = useRef<HTMLButtonElement>(null);
   // Outside the App Router (component tests) there is no pathname: keep the menu.
   const withMenu = !hidesMenu(usePathname() ?? '/');
+
+  // The bar is hidden by CSS above 759 px: a drawer left open there would strand its scroll lock (SPEC §4 mobile-view flag).
+  const mobileView = useBrowserEnv((s) => s.mobileView);
+  const [wasMobile, setWasMobile] = useState(mobileView);
+  if (wasMobile !== mobileView) {
+    setWasMobile(mobileView);
+    if (!mobileView) setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

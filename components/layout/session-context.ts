@@ -2,6 +2,7 @@
 
 import { createContext, useContext } from 'react';
 import { BUILT_IN_PROMPT, type SignUpPrompt } from '@/lib/ab/prompt';
+import type { AdConversion } from '@/lib/browser/ad-conversion';
 import { fullyAuthorized, useSessionStore } from '@/stores/session';
 
 /** What the server knew about the visitor when it rendered the page (from the HttpOnly cookies). */
@@ -14,6 +15,8 @@ export interface ServerSession {
   agentSite: string | null;
   /** The sign-up prompt's words, timing and free pictures: an A/B variant's or the site's default (lib/ab). */
   signUpPrompt?: SignUpPrompt;
+  /** The company's Google Ads conversion, fired at a new lead's sign-up (lib/browser/ad-conversion.ts). */
+  adsConversion?: AdConversion | null;
 }
 
 export const ServerSessionContext = createContext<ServerSession>({ userAuthorized: false, userFullyAuthorized: false, agentAuthorized: false, agentSite: null });

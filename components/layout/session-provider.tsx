@@ -2,6 +2,7 @@
 
 import { useEffect, type ReactNode } from 'react';
 import { LeadSession } from '@/components/leads/lead-session';
+import { configureAdConversion } from '@/lib/browser/ad-conversion';
 import { useSessionStore } from '@/stores/session';
 import { ServerSessionContext, type ServerSession } from './session-context';
 
@@ -14,6 +15,8 @@ export function SessionProvider({ session, children }: { session: ServerSession;
   useEffect(() => {
     useSessionStore.getState().setInitial({ userAuthorized, agentAuthorized });
   }, [userAuthorized, agentAuthorized]);
+  const { id: adsId, label: adsLabel } = session.adsConversion ?? {};
+  useEffect(() => configureAdConversion(adsId && adsLabel ? { id: adsId, label: adsLabel } : null), [adsId, adsLabel]);
   return (
     <ServerSessionContext.Provider value={session}>
       {children}

@@ -1,6 +1,7 @@
 import Script from 'next/script';
 import { getNonce } from '@/lib/http/nonce';
 import type { CompanySettings } from '@/lib/tenancy/settings-schema';
+import { VisitTracking } from './visit-tracking';
 
 /**
  * Tracking is configured as ids, never as markup (a pasted script could do anything on
@@ -15,6 +16,7 @@ export async function TrackingCodes({ codes }: { codes: CompanySettings['trackin
   const nonce = await getNonce();
   return (
     <>
+      {(gtagId || gtm) && <VisitTracking tag={gtm ? 'gtm' : 'gtag'} />}
       {gtagId && (
         <>
           <Script id="gtag-src" src={`https://www.googletagmanager.com/gtag/js?id=${gtagId}`} strategy="lazyOnload" nonce={nonce} data-tracking="gtag" />

@@ -1,6 +1,7 @@
 'use client';
 
 import { apiPost } from '@/lib/api/client';
+import { fireAdConversion } from '@/lib/browser/ad-conversion';
 import { readCookie } from '@/lib/browser/cookies';
 import { SIGN_UP_FREQUENCY } from '@/lib/ealerts/frequencies';
 import { readViewedHouses, VIEWED_HOUSES_COOKIE } from '@/lib/property/viewed-houses';
@@ -14,6 +15,7 @@ import { useFlashStore } from '@/stores/flash';
 import type { LeadProfile } from '@/lib/leads/session-lead';
 import type { SignUpRequest, SignUpType } from '@/lib/leads/sign-up-request';
 import { useSessionStore } from '@/stores/session';
+import { useBrowserEnv } from '@/stores/browser-env';
 
 export const SEARCH_SAVED = 'Your search has been saved';
 
@@ -26,10 +28,15 @@ const PRIORITY_BY_TYPE: Record<SignUpType, keyof typeof CRITERIA_PRIORITY> = {
   propertyPrice: 'viewedHome',
 };
 
-/** SPEC §8 generate_lead: a new lead, for the company's analytics (when its tags are on the page). */
+/**
+ * SPEC §8 generate_lead: a new lead, for the company's analytics (when its tags are on the page);
+ * and SPEC §4's ad conversion pixel with the company's conversion id and label, the gclid along
+ * unless third-party cookies are known to work (lib/browser/ad-conversion.ts).
+ */
 export function reportNewLead(): void {
   const w = window as unknown as { gtag?: (...args: unknown[]) => void };
   w.gtag?.('event', 'generate_lead');
+  fireAdConversion(useBrowserEnv.getState().thirdPartyCookies);
 }
 
 /**

@@ -8,6 +8,7 @@ import { apiIsCrossOrigin, apiPost } from '@/lib/api/client';
 import { setToken } from '@/lib/api/token';
 import { ApiError } from '@/lib/api/errors';
 import { readCookie } from '@/lib/browser/cookies';
+import { dispatchSignUpError } from '@/lib/browser/sign-up-error';
 import { formatPhone } from '@/lib/format/phone';
 import { afterFullSignUp, afterSignIn, reportNewLead } from '@/components/leads/after-sign-in';
 import { EMAIL_CONFIRMATION_ERROR, isFullyAuthorized, needsEmailConfirmation, PHONE_CONFIRMATION_ERROR } from '@/lib/leads/confirmation';
@@ -125,6 +126,7 @@ export default function SignUpDialog() {
       else if (step === 'code') await next(await signedInBy(await apiPost<Answer>('/leads/login/code', { email: values.email, code: values.code.trim() })));
       else await submitDetails();
     } catch (e) {
+      dispatchSignUpError(e, step);
       if (e instanceof ApiError && e.status === 429) lockout.start();
       else if (e instanceof ApiError) setError({ field: fieldOfError(e, step), text: e.message });
       else setError({ field: null, text: e instanceof Error && e.message === MISSED_TOKEN ? MISSED_TOKEN : t('failed') });
@@ -174,6 +176,7 @@ export default function SignUpDialog() {
       await sendEmail();
       setError({ field: null, text: t('codeResent') });
     } catch (e) {
+      dispatchSignUpError(e, 'resend');
       if (e instanceof ApiError && e.status === 429) lockout.start();
       else setError({ field: null, text: e instanceof ApiError ? e.message : t('failed') });
     } finally {

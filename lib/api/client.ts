@@ -2,6 +2,7 @@
 import { noteApiCall } from './call-log';
 import { ApiError, fromResponse, fromThrown, isNetworkError, SERVER_ERROR } from './errors';
 import { reconnectQueue } from './reconnect';
+import { noteApiTimeout } from './timeout-reports';
 import { getToken } from './token';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -150,6 +151,8 @@ export async function apiRequest<T>(
       return await attempt();
     } catch (e) {
       if (!isNetworkError(e)) throw e;
+      // SPEC §8: a '0ms' time-out is reported, once per call (not per retry), and stays a Network Error.
+      if (tries === 0) noteApiTimeout(method, url, e instanceof ApiError ? e.fullError : e);
     }
   }
   return reconnectQueue.enqueue(attempt, options.signal);

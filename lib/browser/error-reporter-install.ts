@@ -5,6 +5,7 @@
  * life, whichever of the site and the CRM installed it first.
  */
 import { onApiCall } from '@/lib/api/call-log';
+import { onApiTimeout } from '@/lib/api/timeout-reports';
 import { ErrorReporter, type ErrorPayload, type SendResult } from './error-reporter';
 
 export const ERRORS_ENDPOINT = '/api/errors';
@@ -45,6 +46,11 @@ export function describeElement(element: Element | null): string {
   return bits.join(' ');
 }
 
+/** Reports an error the page caught itself (a sign-up's server fault, lib/browser/sign-up-error.ts); nothing before the reporter is installed. */
+export function reportCaughtError(thrown: unknown): void {
+  if (installed) void installed.reporter.capture(thrown, window.location.href);
+}
+
 export function installErrorReporter(surface: 'site' | 'crm'): () => void {
   if (installed) return () => undefined;
   const reporter = new ErrorReporter({ surface, release: null, send });
@@ -53,6 +59,8 @@ export function installErrorReporter(surface: 'site' | 'crm'): () => void {
   const onClick = (event: MouseEvent) => reporter.breadcrumb('click', describeElement(event.target instanceof Element ? event.target : null));
   const onPop = () => reporter.breadcrumb('navigation', window.location.href);
   const stopApi = onApiCall((c) => reporter.breadcrumb('api', `${c.method} ${c.path} → ${c.status}`));
+  // SPEC §8: a call that timed out ('0ms') is reported, though the visitor only sees the reconnect banner.
+  const stopTimeouts = onApiTimeout((t) => void reporter.capture(new Error(`API call timed out: ${t.method} ${t.path}: ${t.message}`), window.location.href));
   // The App Router navigates with history.pushState/replaceState: each is a navigation crumb.
   const { pushState, replaceState } = window.history;
   window.history.pushState = function (...args: Parameters<History['pushState']>) {
@@ -76,6 +84,7 @@ export function installErrorReporter(surface: 'site' | 'crm'): () => void {
     window.history.pushState = pushState;
     window.history.replaceState = replaceState;
     stopApi();
+    stopTimeouts();
     installed = null;
   };
   installed = { reporter, uninstall };

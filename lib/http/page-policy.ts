@@ -1,4 +1,5 @@
 import type { CompanySettings } from '@/lib/tenancy/settings-schema';
+import { thirdPartyCheckOrigin } from './third-party-check-origin';
 import { trackingSources } from './tracking-sources';
 
 /**
@@ -64,7 +65,8 @@ export function pagePolicy({ nonce, trackingCodes, mapStyleUrl, apiHost, https }
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...mapSources(mapStyleUrl), ...originOf(apiHost), ...tracking.connect],
     ['media-src', "'self'"],
-    ['frame-src', ...VIDEO_PLAYERS, ...tracking.frame],
+    // The hidden third-party-cookie check (lib/browser/third-party-cookies.ts) loads from its own origin.
+    ['frame-src', ...VIDEO_PLAYERS, ...tracking.frame, ...originOf(thirdPartyCheckOrigin() ?? undefined)],
     // MapLibre's worker is a file of this site (public/maplibre-gl-worker.mjs).
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],

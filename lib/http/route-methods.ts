@@ -150,6 +150,7 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly RouteMethod[]>> = {
   '/api/properties/markers': ['GET'],
   '/api/properties/seo-texts': ['GET'],
   '/api/suggestions': ['POST'],
+  '/api/third-party-cookie-check': ['GET'],
   '/api/token/lead': ['GET', 'POST'],
   '/api/token/refresh': ['GET'],
   '/images/[file]': ['GET'],

@@ -60,6 +60,7 @@ export const UNDOCUMENTED: Readonly<Record<string, string>> = {
   '* /api/properties/markers': 'the map’s markers',
   '* /api/properties/seo-texts': 'the search page’s texts',
   '* /api/suggestions': 'the search box’s suggestions',
+  '* /api/third-party-cookie-check': 'the site’s hidden third-party-cookie iframe (HTML)',
   // CRM screens' internals: per-agent preferences and admin screens that integrations have no use for.
   '* /api/admin/jobs': 'the job runner screen',
   '* /api/admin/properties/popular': 'the popular-listings screen',

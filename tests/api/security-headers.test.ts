@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import net from 'node:net';
 import { signMailLink } from '@/lib/auth/sign-in-link';
 import { leadClaims, seededLeadToken, TENANT_2, XHR, type Json } from './fixtures';
@@ -122,6 +123,20 @@ describe('security headers', () => {
     // Its configuration reaches the page as a nonce-carrying snippet.
     const page = await server.request('/', { host: TENANT_2 });
     expect(page.text).toContain('G-DEMO12345');
+  });
+
+  test('the third-party-cookie check page (SPEC §4) may be framed by the parent it names only, its script allowed by its hash', async () => {
+    const r = await server.request(`/api/third-party-cookie-check?parent=${encodeURIComponent('https://site.example')}`);
+    expect([r.status, r.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    const csp = directives(r.headers['content-security-policy'] as string);
+    expect([csp.get('default-src'), csp.get('frame-ancestors')]).toEqual([["'none'"], ['https://site.example']]);
+    const script = /<script>([\s\S]*)<\/script>/.exec(r.text)?.[1] ?? '';
+    expect(script).toContain('MM:3PCsupported');
+    expect(csp.get('script-src')).toEqual([`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`]);
+    for (const parent of [undefined, 'https://site.example/path', "https://a.example 'unsafe-inline'", 'javascript:alert(1)', '*']) {
+      const bad = await server.request(`/api/third-party-cookie-check${parent === undefined ? '' : `?parent=${encodeURIComponent(parent)}`}`);
+      expect([parent, bad.status, bad.json<{ code: string }>().code]).toEqual([parent, 400, 'bad_request']);
+    }
   });
 
   test('a client cannot choose the nonce or the policy', async () => {

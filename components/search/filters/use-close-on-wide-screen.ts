@@ -1,21 +1,17 @@
 'use client';
 
 import { useEffect, useEffectEvent } from 'react';
+import { useBrowserEnv } from '@/stores/browser-env';
 
-/** SPEC §9 mobile filter breakpoint: phones are up to 760 px; wider is the desktop layout. */
-export const WIDE_SCREEN_QUERY = '(min-width: 761px)';
-
-/** Calls `onWide` while `active` whenever the window is, or becomes, wider than 760 px (SPEC §2). */
+/**
+ * Calls `onWide` while `active` whenever the window is, or becomes, wider than SPEC §9's mobile
+ * filter breakpoint, 760 px (SPEC §2). The width comes from the browser-env store's flag, kept by
+ * one media query for the whole page (components/layout/browser-env.tsx).
+ */
 export function useCloseOnWideScreen(active: boolean, onWide: () => void): void {
   const close = useEffectEvent(onWide);
+  const mobileFilters = useBrowserEnv((s) => s.mobileFilters);
   useEffect(() => {
-    if (!active || typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(WIDE_SCREEN_QUERY);
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) close();
-    };
-    query.addEventListener('change', onChange);
-    if (query.matches) close();
-    return () => query.removeEventListener('change', onChange);
-  }, [active]);
+    if (active && !mobileFilters) close();
+  }, [active, mobileFilters]);
 }

@@ -32,6 +32,16 @@ describe('pagePolicy', () => {
     expect(directives(pagePolicy({ ...base, mapStyleUrl: '/map/style.json' })).get('connect-src')).toEqual(["'self'"]);
   });
 
+  it('lets the hidden third-party-cookie iframe load from its configured origin, and only then', () => {
+    expect(directives(pagePolicy(base)).get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    process.env.THIRD_PARTY_CHECK_ORIGIN = 'https://check.example.com/ignored/path';
+    try {
+      expect(directives(pagePolicy(base)).get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://check.example.com']);
+    } finally {
+      delete process.env.THIRD_PARTY_CHECK_ORIGIN;
+    }
+  });
+
   it('upgrades insecure requests under HTTPS only', () => {
     expect(directives(pagePolicy({ ...base, https: true })).has('upgrade-insecure-requests')).toBe(true);
   });

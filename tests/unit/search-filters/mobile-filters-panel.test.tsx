@@ -2,10 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MobileFiltersPanel } from '@/components/search/filters/mobile-filters-panel';
 import type { FilterControlProps } from '@/components/search/filters/types';
-import { WIDE_SCREEN_QUERY } from '@/components/search/filters/use-close-on-wide-screen';
 import type { SelectedFilters } from '@/lib/filters/types';
 import { filtersWith } from './fixtures';
 import { renderControlled } from './harness';
+import { useBrowserEnv } from '@/stores/browser-env';
 
 interface HostProps extends FilterControlProps {
   total: number | null;
@@ -48,24 +48,8 @@ function renderPanel(total: number | null = 12, initial: SelectedFilters = filte
   return { ...result, onClose, onClear, open, opener };
 }
 
-/** jsdom has no matchMedia: a query whose answer the test changes. */
-function mockMatchMedia(initiallyWide: boolean) {
-  const listeners = new Set<(event: MediaQueryListEvent) => void>();
-  const query = {
-    matches: initiallyWide,
-    media: WIDE_SCREEN_QUERY,
-    addEventListener: (_type: 'change', listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
-    removeEventListener: (_type: 'change', listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
-  };
-  const matchMedia = jest.fn(() => query);
-  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
-  const resize = (wide: boolean) =>
-    act(() => {
-      query.matches = wide;
-      for (const listener of [...listeners]) listener({ matches: wide, media: WIDE_SCREEN_QUERY } as MediaQueryListEvent);
-    });
-  return { matchMedia, resize, listeners };
-}
+/** The window's width as the browser-env store has it (its installer follows the media query; tests/unit/browser/browser-env.test.ts). */
+const resize = (wide: boolean) => act(() => useBrowserEnv.setState({ mobileFilters: !wide }));
 
 let scrollTo: jest.SpyInstance;
 
@@ -79,7 +63,7 @@ afterEach(() => {
   act(() => jest.runOnlyPendingTimers());
   jest.useRealTimers();
   scrollTo.mockRestore();
-  Reflect.deleteProperty(window, 'matchMedia');
+  useBrowserEnv.setState({ mobileFilters: true });
   window.scrollY = 0;
 });
 
@@ -162,21 +146,17 @@ describe('MobileFiltersPanel', () => {
   });
 
   test('closes when the window grows wider than 760 px', () => {
-    const media = mockMatchMedia(false);
     const { open, onClose } = renderPanel();
     open();
-    expect(media.matchMedia).toHaveBeenCalledWith('(min-width: 761px)');
-    media.resize(false);
+    resize(false);
     expect(onClose).not.toHaveBeenCalled();
-    media.resize(true);
+    resize(true);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // Closed: no longer listening.
-    expect(media.listeners.size).toBe(0);
   });
 
   test('opened on a wide window it closes at once', () => {
-    mockMatchMedia(true);
+    resize(true);
     const { opener, onClose } = renderPanel();
     fireEvent.click(opener);
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -5,6 +5,7 @@
  * the tests share it.
  */
 import type { createFormatter } from 'next-intl';
+import { formatShortPrice } from '@/lib/filters/price-options';
 
 export const PRICE_STEPS = [0, 50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 600_000, 700_000, 800_000, 1_000_000, 5_000_000] as const;
 
@@ -31,22 +32,9 @@ export function nonEmptyBrackets(counts: readonly number[]): BracketCount[] {
 
 type NumberFormatter = Pick<ReturnType<typeof createFormatter>, 'number'>;
 
-/**
- * SPEC §9 short format, "K from 1,000, M from 999,500" ($450K, $1.25M), through next-intl's
- * formatter so the currency's sign and the compact suffix follow the locale. The twin of
- * lib/filters/price-options.ts formatShortPrice, which the dropdowns still use.
- */
-export function shortPrice(format: NumberFormatter, dollars: number): string {
-  const currency = { style: 'currency', currency: 'USD' } as const;
-  // Compact notation alone would say "$999.5K" here: SPEC rounds it up to the million.
-  if (dollars >= 999_500) return format.number(Math.max(dollars, 1_000_000), { ...currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-  if (dollars >= 1_000) return format.number(dollars, { ...currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-  return format.number(dollars, { ...currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
-}
-
 /** The words of a bracket, from the Community catalogue ("Under $50K", "$50K–$100K", "$5M+"). */
 export function bracketLabel(bracket: PriceBracket, format: NumberFormatter, t: (key: 'priceUnder' | 'priceBetween' | 'priceOver', values: Record<string, string>) => string): string {
-  if (bracket.min === null) return t('priceUnder', { price: shortPrice(format, bracket.max ?? 0) });
-  if (bracket.max === null) return t('priceOver', { price: shortPrice(format, bracket.min) });
-  return t('priceBetween', { min: shortPrice(format, bracket.min), max: shortPrice(format, bracket.max) });
+  if (bracket.min === null) return t('priceUnder', { price: formatShortPrice(bracket.max ?? 0, format) });
+  if (bracket.max === null) return t('priceOver', { price: formatShortPrice(bracket.min, format) });
+  return t('priceBetween', { min: formatShortPrice(bracket.min, format), max: formatShortPrice(bracket.max, format) });
 }

@@ -1,3 +1,4 @@
+import { formatter, type Formatter } from '@/lib/format/formatter';
 import { priceDigits } from './price';
 
 /**
@@ -41,11 +42,19 @@ export function maxPriceOptions(minK: number | null, currentMaxK: number | null)
   return withCurrent(options, currentMaxK);
 }
 
-/** SPEC §9 short format: K from 1,000, M from 999,500 ($1.25M, $450K). */
-export function formatShortPrice(dollars: number): string {
-  if (dollars >= 999_500) return `$${Number((dollars / 1_000_000).toFixed(2))}M`;
-  if (dollars >= 1_000) return `$${Math.round(dollars / 1_000)}K`;
-  return `$${dollars}`;
+type NumberFormatter = Pick<Formatter, 'number'>;
+
+/**
+ * SPEC §9 short format, "K from 1,000, M from 999,500" ($450K, $1.25M), through next-intl's
+ * formatter so the currency's sign and the compact suffix follow the locale. Components pass
+ * their own (useFormatter); labels built from constants use the shared one.
+ */
+export function formatShortPrice(dollars: number, format: NumberFormatter = formatter): string {
+  const currency = { style: 'currency', currency: 'USD' } as const;
+  // Compact notation alone would say "$999.5K" here: SPEC rounds it up to the million.
+  if (dollars >= 999_500) return format.number(Math.max(dollars, 1_000_000), { ...currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  if (dollars >= 1_000) return format.number(dollars, { ...currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  return format.number(dollars, { ...currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
 }
 
 /** A dropdown's label: 'No min' / 'No max' for none (SPEC §9), else the short price. */

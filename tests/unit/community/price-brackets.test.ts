@@ -1,6 +1,7 @@
 import { createFormatter, createTranslator } from 'next-intl';
 import messages from '@/messages/en.json';
-import { bracketLabel, nonEmptyBrackets, PRICE_BRACKETS, PRICE_STEPS, shortPrice } from '@/lib/community/price-brackets';
+import { bracketLabel, nonEmptyBrackets, PRICE_BRACKETS, PRICE_STEPS } from '@/lib/community/price-brackets';
+import { formatShortPrice } from '@/lib/filters/price-options';
 
 const format = createFormatter({ locale: 'en' });
 const t = createTranslator({ locale: 'en', messages, namespace: 'Community' });
@@ -22,12 +23,12 @@ test('labels in the short format, through next-intl', () => {
 });
 
 test('short format: K from 1,000, M from 999,500 (SPEC §9)', () => {
-  expect(shortPrice(format, 999)).toBe('$999');
-  expect(shortPrice(format, 1_000)).toBe('$1K');
-  expect(shortPrice(format, 449_600)).toBe('$450K');
-  expect(shortPrice(format, 999_499)).toBe('$999K');
-  expect(shortPrice(format, 999_500)).toBe('$1M');
-  expect(shortPrice(format, 1_250_000)).toBe('$1.25M');
+  expect(formatShortPrice(999, format)).toBe('$999');
+  expect(formatShortPrice(1_000, format)).toBe('$1K');
+  expect(formatShortPrice(449_600, format)).toBe('$450K');
+  expect(formatShortPrice(999_499, format)).toBe('$999K');
+  expect(formatShortPrice(999_500, format)).toBe('$1M');
+  expect(formatShortPrice(1_250_000, format)).toBe('$1.25M');
 });
 
 test('empty brackets are left out; the rest keep their order and counts', () => {

@@ -42,7 +42,7 @@ export function openApiDocument(): object {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'agentSession', { type: 'apiKey', in: 'cookie', name: 'agentSession', description: 'An agent’s session (the CRM sign-in). Writes also need the header `X-Requested-With`.' });
   registry.registerComponent('securitySchemes', 'leadCookie', { type: 'apiKey', in: 'cookie', name: 'JWT', description: 'A lead’s token as the site keeps it. Writes also need `X-Requested-With`.' });
-  registry.registerComponent('securitySchemes', 'leadBearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A lead’s token (SPEC §3) as `Authorization: Bearer`.' });
+  registry.registerComponent('securitySchemes', 'leadBearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A lead’s token (SPEC §3) as `Authorization: Bearer`. The header with no token after `Bearer` answers 401 "Empty value specified, expected valid token" (SPEC §5) on every call.' });
   registry.registerComponent('securitySchemes', 'integrationKey', {
     type: 'http', scheme: 'bearer', bearerFormat: 'lk_…',
     description: `An integration key an admin created (Settings → Integrations), as \`Authorization: Bearer lk_…\`. Scopes: ${INTEGRATION_SCOPES.join(', ')}. ` +

@@ -1,36 +1,42 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { reconnectQueue } from '@/lib/api/reconnect';
 import { installBrowserEnv } from '@/lib/browser/install-browser-env';
-import { checkThirdPartyCookies, rememberAnswer, rememberedAnswer, usableCheckOrigin } from '@/lib/browser/third-party-cookies';
 import { MOBILE_FILTERS_QUERY, MOBILE_VIEW_QUERY, useBrowserEnv, type BrowserEnvState } from '@/stores/browser-env';
-import { PrivateBrowsingNotice } from './private-browsing-notice';
+
+// Both load only when needed (every site page carries this component): the notice where storage
+// fails, the check where a check origin is configured.
+const PrivateBrowsingNotice = dynamic(() => import('./private-browsing-notice').then((m) => m.PrivateBrowsingNotice), { ssr: false });
+const loadCheck = () => import('@/lib/browser/third-party-cookies');
 
 const set = (flags: Partial<BrowserEnvState>) => useBrowserEnv.setState(flags);
 
 /** Runs the third-party-cookie check once the page has loaded (it must not compete with the page's own requests), once per tab session. */
 function useThirdPartyCookieCheck(configuredOrigin: string | null): void {
   useEffect(() => {
-    const origin = usableCheckOrigin(configuredOrigin, window.location.origin);
-    if (!origin) return;
-    const remembered = rememberedAnswer();
-    if (remembered !== null) {
-      set({ thirdPartyCookies: remembered });
-      return;
-    }
+    if (!configuredOrigin) return;
     let cancelled = false;
-    const run = () => {
-      void checkThirdPartyCookies(origin).then((supported) => {
-        rememberAnswer(supported);
-        if (!cancelled) set({ thirdPartyCookies: supported });
-      });
+    const run = async () => {
+      const { checkThirdPartyCookies, rememberAnswer, rememberedAnswer, usableCheckOrigin } = await loadCheck();
+      const origin = usableCheckOrigin(configuredOrigin, window.location.origin);
+      if (!origin || cancelled) return;
+      const remembered = rememberedAnswer();
+      if (remembered !== null) {
+        set({ thirdPartyCookies: remembered });
+        return;
+      }
+      const supported = await checkThirdPartyCookies(origin);
+      rememberAnswer(supported);
+      if (!cancelled) set({ thirdPartyCookies: supported });
     };
-    if (document.readyState === 'complete') run();
-    else window.addEventListener('load', run, { once: true });
+    const start = () => void run();
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
       cancelled = true;
-      window.removeEventListener('load', run);
+      window.removeEventListener('load', start);
     };
   }, [configuredOrigin]);
 }

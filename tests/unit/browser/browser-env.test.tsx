@@ -177,13 +177,14 @@ describe('private browsing (SPEC §8)', () => {
     expect(storageAvailable(noCookies)).toBe(false);
   });
 
-  test('the notice shows while storage is unavailable and can be dismissed by keyboard for this page', () => {
+  test('the notice shows while storage is unavailable and can be dismissed by keyboard for this page', async () => {
     const spy = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     try {
       renderWithIntl(<BrowserEnv thirdPartyCheckOrigin={null} />);
-      const notice = screen.getByRole('status');
+      // The notice's code loads when it is needed.
+      const notice = await screen.findByRole('status');
       expect(notice).toHaveTextContent(PRIVATE_BROWSING_MESSAGE);
       const close = screen.getByRole('button', { name: 'Dismiss' });
       close.focus();

@@ -6,6 +6,9 @@ import path from 'node:path';
 import type { Db } from '@/lib/db/client';
 import { emptyTestDatabase, TEST_IMAGE_DIR } from '../db/harness';
 
+/** How long a test request may wait in silence for the server (below Jest's 120 s per test). */
+const ANSWER_TIMEOUT_MS = 90_000;
+
 export const API_AUTH_SECRET = 'api-test-secret-0123456789abcdef0123456789';
 // What this process seeds (the template, a test's `prepare`) signs its demo sessions with the
 // servers' secret, so the tests can act as seeded people (lib/auth/seeded-sessions.ts).
@@ -244,6 +247,9 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
         },
       );
       req.on('error', reject);
+      // A request the server never answers fails on its own, naming itself and with the server's
+      // last words, well before Jest's time-out would (which says only that a test took too long).
+      req.setTimeout(ANSWER_TIMEOUT_MS, () => req.destroy(new Error(`No answer to ${init.method ?? 'GET'} ${pathname} within ${ANSWER_TIMEOUT_MS / 1000} s. The server's log ends:\n${log.slice(-3000)}`)));
       if (init.body !== undefined) req.write(init.body);
       req.end();
     });

@@ -4,6 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { buildUrl } from '@/lib/api/client';
 import { dollars, MAX_RANGE_MONTHS, monthsBetween, presetMonths, RANGE_PRESETS, type PaidSourcesAnswer, type RangePreset } from '@/lib/crm/paid-sources-types';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
+import { RangeFields } from '../range/range-fields';
+import { useRangeDraft, type Range } from '../range/use-range-draft';
 import { boosterChartSpec } from './booster-chart-spec';
 import { BoosterFigures } from './booster-figures';
 import { BoosterSourceForm, type EditedSource } from './booster-source-form';
@@ -12,7 +14,7 @@ import { LazyBoosterChart } from './lazy-booster-chart';
 import styles from './booster.module.css';
 import { useBooster, type BoosterFilter } from './use-booster';
 
-function rangeProblem(from: string, to: string): string | null {
+function rangeProblem({ from, to }: Range): string | null {
   if (!from || !to) return 'Choose both months.';
   if (from > to) return 'The first month must be on or before the last.';
   if (monthsBetween(from, to).length > MAX_RANGE_MONTHS) return `The range may be at most ${MAX_RANGE_MONTHS} months long.`;
@@ -22,11 +24,10 @@ function rangeProblem(from: string, to: string): string | null {
 /** /admin/lsa/booster: the month range (in the URL), the figures per paid source with a chart, spend entry and the sources themselves. */
 export function BoosterScreen({ initial }: { initial: PaidSourcesAnswer }) {
   const [filter, setFilter] = useState<BoosterFilter>({ from: initial.range.from, to: initial.range.to });
-  const [draft, setDraft] = useState(filter);
   const [editing, setEditing] = useState<EditedSource | null>(null);
   const { answer, error, loading, refresh } = useBooster(filter, initial);
   const spec = useMemo(() => boosterChartSpec(answer), [answer]);
-  const problem = rangeProblem(draft.from, draft.to);
+  const { draft, problem, change, preset } = useRangeDraft(filter, { problemOf: rangeProblem, presetOf: (key: RangePreset) => presetMonths(key, new Date(), COMPANY_TIME_ZONE), apply: setFilter });
   const first = useRef(true);
 
   useEffect(() => {
@@ -37,16 +38,6 @@ export function BoosterScreen({ initial }: { initial: PaidSourcesAnswer }) {
     window.history.replaceState(window.history.state, '', `/admin/lsa/booster?${new URLSearchParams({ ...filter }).toString()}`);
   }, [filter]);
 
-  const changeMonth = (field: 'from' | 'to', value: string) => {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    if (!rangeProblem(next.from, next.to)) setFilter(next);
-  };
-  const preset = (key: RangePreset) => {
-    const next = presetMonths(key, new Date(), COMPANY_TIME_ZONE);
-    setDraft(next);
-    setFilter(next);
-  };
   const t = answer.totals;
   const csv = buildUrl('GET', '/crm/paid-sources', { ...filter, format: 'csv' });
 
@@ -54,21 +45,7 @@ export function BoosterScreen({ initial }: { initial: PaidSourcesAnswer }) {
     <div className={styles.booster} data-testid="booster-page">
       <h1>LSA booster: paid lead sources</h1>
       <form className={styles.filters} role="search" aria-label="Months" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          <span>From</span>
-          <input type="month" name="from" value={draft.from} max={draft.to || undefined} onChange={(e) => changeMonth('from', e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby="booster-range-problem" />
-        </label>
-        <label>
-          <span>To</span>
-          <input type="month" name="to" value={draft.to} min={draft.from || undefined} onChange={(e) => changeMonth('to', e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby="booster-range-problem" />
-        </label>
-        <div className={styles.presets} role="group" aria-label="Quick ranges">
-          {RANGE_PRESETS.map((p) => (
-            <button key={p.key} type="button" className={styles.button} onClick={() => preset(p.key)}>
-              {p.label}
-            </button>
-          ))}
-        </div>
+        <RangeFields kind="month" draft={draft} onChange={change} presets={RANGE_PRESETS} onPreset={preset} problemId="booster-range-problem" invalid={problem !== null} classNames={{ presets: styles.presets, preset: styles.button }} />
         <p id="booster-range-problem" className={styles.problem} role="status">
           {problem ?? ''}
         </p>

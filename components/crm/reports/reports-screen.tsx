@@ -6,6 +6,8 @@ import { chartSpec } from '@/lib/crm/reports/chart-data';
 import { MAX_RANGE_DAYS, presetRange } from '@/lib/crm/reports/range';
 import { durationText, REPORT_COLUMNS, REPORT_NAMES, REPORT_TITLES, shareText, type ReportAnswers, type ReportName, type ReportsPageData } from '@/lib/crm/reports/types';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
+import { RangeFields } from '../range/range-fields';
+import { useRangeDraft, type Range } from '../range/use-range-draft';
 import { LazyReportChart } from './lazy-report-chart';
 import { ReportTable } from './report-table';
 import styles from './reports.module.css';
@@ -29,7 +31,7 @@ const DESCRIPTIONS: Record<ReportName, string> = {
 /** Reports whose tables have many columns: chart above table, each the full width. */
 const WIDE_TABLES = new Set<ReportName>(['speed', 'conversion', 'leaderboard', 'engagement']);
 
-function rangeProblem(from: string, to: string): string | null {
+function rangeProblem({ from, to }: Range): string | null {
   if (!from || !to) return 'Choose both days.';
   if (from > to) return 'The first day must be on or before the last.';
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > MAX_RANGE_DAYS) return 'The range may be at most two years long.';
@@ -39,9 +41,12 @@ function rangeProblem(from: string, to: string): string | null {
 /** /reports: the range and agent filter (in the URL), then one section per report with its chart, table and CSV. */
 export function ReportsScreen({ initial, canManage }: { initial: ReportsPageData; canManage: boolean }) {
   const [filter, setFilter] = useState<ReportFilter>(initial.filter);
-  const [draft, setDraft] = useState({ from: initial.filter.from, to: initial.filter.to });
   const initialKey = useMemo(() => filterKey(initial.filter), [initial.filter]);
-  const problem = rangeProblem(draft.from, draft.to);
+  const { draft, problem, change, preset } = useRangeDraft({ from: initial.filter.from, to: initial.filter.to }, {
+    problemOf: rangeProblem,
+    presetOf: (key: (typeof PRESETS)[number]['key']) => presetRange(key, new Date(), COMPANY_TIME_ZONE),
+    apply: (range) => setFilter((f) => ({ ...f, ...range })),
+  });
   const first = useRef(true);
 
   useEffect(() => {
@@ -53,36 +58,12 @@ export function ReportsScreen({ initial, canManage }: { initial: ReportsPageData
     window.history.replaceState(window.history.state, '', `/reports?${qs}`);
   }, [filter]);
 
-  const changeDay = (field: 'from' | 'to', value: string) => {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    if (!rangeProblem(next.from, next.to)) setFilter((f) => ({ ...f, ...next }));
-  };
-  const preset = (key: (typeof PRESETS)[number]['key']) => {
-    const next = presetRange(key, new Date(), COMPANY_TIME_ZONE);
-    setDraft(next);
-    setFilter((f) => ({ ...f, ...next }));
-  };
 
   return (
     <div className={styles.reports} data-testid="reports-page">
       <h1>Reports</h1>
       <form className={styles.filters} role="search" aria-label="Report range" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          <span>From</span>
-          <input type="date" name="from" value={draft.from} max={draft.to || undefined} onChange={(e) => changeDay('from', e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby="report-range-problem" />
-        </label>
-        <label>
-          <span>To</span>
-          <input type="date" name="to" value={draft.to} min={draft.from || undefined} onChange={(e) => changeDay('to', e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby="report-range-problem" />
-        </label>
-        <div className={styles.presets} role="group" aria-label="Quick ranges">
-          {PRESETS.map((p) => (
-            <button key={p.key} type="button" className={styles.preset} onClick={() => preset(p.key)}>
-              {p.label}
-            </button>
-          ))}
-        </div>
+        <RangeFields kind="date" draft={draft} onChange={change} presets={PRESETS} onPreset={preset} problemId="report-range-problem" invalid={problem !== null} classNames={{ presets: styles.presets, preset: styles.preset }} />
         {canManage && (
           <label>
             <span>Agent</span>

@@ -1,8 +1,7 @@
-import type { AgentType } from '@/lib/db/schema/agents';
 import * as t from '@/lib/db/schema';
-import { seededSessionId } from '@/lib/auth/seeded-sessions';
-import { seededAgentCookie, TENANT_2, XHR, type Json } from './fixtures';
-import { API_AUTH_SECRET, startServer, type TestServer } from './server';
+import { TENANT_2, XHR, type Json } from './fixtures';
+import { startServer, type TestServer } from './server';
+import { insertTeam, teamCookies, type MemberSpec, type TeamMember } from './team';
 
 /**
  * DESIGN §12 action plans: GET/POST /api/crm/action-plans, PATCH …/{id}, the preview, and a
@@ -12,26 +11,20 @@ import { API_AUTH_SECRET, startServer, type TestServer } from './server';
  * naming the field, nothing saved. The job runner is off (JOBS=0): nothing fires behind the test.
  */
 let server: TestServer;
-type Who = { id: number; companyId: number; type: AgentType; isAdmin: boolean };
-const team: Record<string, Who> = {};
+const team: Record<string, TeamMember> = {};
 const lead: Record<string, number> = {};
 const cookies: Record<string, string> = {};
-const SECRET = new TextEncoder().encode(API_AUTH_SECRET);
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   server = await startServer({
     env: { JOBS: '0' },
     prepare: async (db) => {
-      const members: [string, number, AgentType, boolean][] = [
+      const members: MemberSpec[] = [
         ['broker', 1, 'broker', false], ['alice', 1, 'agent', false], ['bob', 1, 'agent', false], ['rita', 1, 'realtor', false],
         ['lenny', 1, 'lender', false], ['admin', 1, 'agent', true], ['other', 2, 'broker', false],
       ];
-      for (const [key, companyId, type, isAdmin] of members) {
-        const [row] = await db.insert(t.agents).values({ companyId, type, isAdmin, firstName: key, lastName: 'Plan', email: `${key}@crm-plans.test` }).returning({ id: t.agents.id });
-        team[key] = { id: row!.id, companyId, type, isAdmin };
-        await db.insert(t.sessions).values({ id: seededSessionId('agent', companyId, row!.id, SECRET), companyId, kind: 'agent', agentId: row!.id, expiresAt: new Date(Date.now() + DAY), createdAt: new Date(), lastSeenAt: new Date() });
-      }
+      Object.assign(team, await insertTeam(db, members, { lastName: 'Plan', domain: 'crm-plans.test' }));
       const leads: [string, number, Partial<typeof t.leads.$inferInsert>][] = [
         ['ada', 1, { buyerAgentId: team.alice!.id, email: 'ada@plans.test', phone: '+16315550101' }],
         ['pond', 1, { buyerAgentId: null }],
@@ -44,7 +37,7 @@ beforeAll(async () => {
       }
     },
   });
-  for (const [key, who] of Object.entries(team)) cookies[key] = await seededAgentCookie(who);
+  Object.assign(cookies, await teamCookies(team));
 }, 240_000);
 afterAll(() => server?.stop());
 

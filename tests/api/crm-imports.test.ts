@@ -1,9 +1,7 @@
 import http from 'node:http';
-import type { AgentType } from '@/lib/db/schema/agents';
-import * as t from '@/lib/db/schema';
-import { seededSessionId } from '@/lib/auth/seeded-sessions';
-import { seededAgentCookie, TENANT_2, XHR, type Json } from './fixtures';
-import { API_AUTH_SECRET, startServer, type Reply, type TestServer } from './server';
+import { TENANT_2, XHR, type Json } from './fixtures';
+import { startServer, type Reply, type TestServer } from './server';
+import { insertTeam, teamCookies, type MemberSpec, type TeamMember } from './team';
 
 /**
  * Issue 17 item 3 and its bad input: POST /api/crm/imports (JSON and multipart), the job runner
@@ -14,29 +12,22 @@ import { API_AUTH_SECRET, startServer, type Reply, type TestServer } from './ser
  * body is read; UTF-16 and Windows-1252 decoded, binary refused; nothing stored on a 4xx.
  */
 let server: TestServer;
-type Who = { id: number; companyId: number; type: AgentType; isAdmin: boolean };
-const team: Record<string, Who> = {};
+const team: Record<string, TeamMember> = {};
 const cookies: Record<string, string> = {};
-const SECRET = new TextEncoder().encode(API_AUTH_SECRET);
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   server = await startServer({
     // The job runner polls every 1.5 s: an import starts soon, and the periodic jobs leave the database to the requests.
     env: { JOBS_INTERVAL_MS: '1500' },
     prepare: async (db) => {
-      const members: [string, number, AgentType, boolean][] = [
+      const members: MemberSpec[] = [
         ['admin', 1, 'broker', true], ['broker', 1, 'broker', false], ['alice', 1, 'agent', false], ['lenny', 1, 'lender', false],
         ['otherAdmin', 2, 'broker', true],
       ];
-      for (const [key, companyId, type, isAdmin] of members) {
-        const [row] = await db.insert(t.agents).values({ companyId, type, isAdmin, firstName: key, lastName: 'Importer', email: `${key}@imports.test` }).returning({ id: t.agents.id });
-        team[key] = { id: row!.id, companyId, type, isAdmin };
-        await db.insert(t.sessions).values({ id: seededSessionId('agent', companyId, row!.id, SECRET), companyId, kind: 'agent', agentId: row!.id, expiresAt: new Date(Date.now() + DAY), createdAt: new Date(), lastSeenAt: new Date() });
-      }
+      Object.assign(team, await insertTeam(db, members, { lastName: 'Importer', domain: 'imports.test' }));
     },
   });
-  for (const [key, who] of Object.entries(team)) cookies[key] = await seededAgentCookie(who);
+  Object.assign(cookies, await teamCookies(team));
 }, 240_000);
 afterAll(() => server?.stop());
 

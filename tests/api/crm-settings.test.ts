@@ -1,9 +1,8 @@
 import sharp from 'sharp';
-import type { AgentType } from '@/lib/db/schema/agents';
 import * as t from '@/lib/db/schema';
-import { seededSessionId } from '@/lib/auth/seeded-sessions';
-import { seededAgentCookie, TENANT_2, XHR, type Json } from './fixtures';
-import { API_AUTH_SECRET, startServer, type Reply, type TestServer } from './server';
+import { TENANT_2, XHR, type Json } from './fixtures';
+import { startServer, type Reply, type TestServer } from './server';
+import { insertTeam, teamCookies, type MemberSpec, type TeamMember } from './team';
 
 /**
  * Issue 17 item 1: GET/PUT /api/crm/settings (brokers read, admins change; other roles 403,
@@ -13,28 +12,21 @@ import { API_AUTH_SECRET, startServer, type Reply, type TestServer } from './ser
  * one instance served by another within seconds.
  */
 let server: TestServer;
-type Who = { id: number; companyId: number; type: AgentType; isAdmin: boolean };
-const team: Record<string, Who> = {};
+const team: Record<string, TeamMember> = {};
 const cookies: Record<string, string> = {};
-const SECRET = new TextEncoder().encode(API_AUTH_SECRET);
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   server = await startServer({
     env: { JOBS: '0' },
     prepare: async (db) => {
-      const members: [string, number, AgentType, boolean][] = [
+      const members: MemberSpec[] = [
         ['admin', 1, 'broker', true], ['broker', 1, 'broker', false], ['alice', 1, 'agent', false], ['rita', 1, 'realtor', false], ['lenny', 1, 'lender', false],
         ['otherAdmin', 2, 'broker', true],
       ];
-      for (const [key, companyId, type, isAdmin] of members) {
-        const [row] = await db.insert(t.agents).values({ companyId, type, isAdmin, firstName: key, lastName: 'Settings', email: `${key}@settings.test` }).returning({ id: t.agents.id });
-        team[key] = { id: row!.id, companyId, type, isAdmin };
-        await db.insert(t.sessions).values({ id: seededSessionId('agent', companyId, row!.id, SECRET), companyId, kind: 'agent', agentId: row!.id, expiresAt: new Date(Date.now() + DAY), createdAt: new Date(), lastSeenAt: new Date() });
-      }
+      Object.assign(team, await insertTeam(db, members, { lastName: 'Settings', domain: 'settings.test' }));
     },
   });
-  for (const [key, who] of Object.entries(team)) cookies[key] = await seededAgentCookie(who);
+  Object.assign(cookies, await teamCookies(team));
 }, 240_000);
 afterAll(() => server?.stop());
 

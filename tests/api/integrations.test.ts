@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import * as t from '@/lib/db/schema';
-import type { AgentType } from '@/lib/db/schema/agents';
-import { seededSessionId } from '@/lib/auth/seeded-sessions';
 import { verifyWebhookSignature } from '@/lib/integrations/webhook-signature';
 import { rows } from '../db/harness';
 import { startWebhookReceiver, type WebhookReceiver } from '../fakes/webhook-receiver';
-import { seededAgentCookie, TENANT_2, XHR, type Json } from './fixtures';
-import { API_AUTH_SECRET, startServer, type Reply, type TestServer } from './server';
+import { TENANT_2, XHR, type Json } from './fixtures';
+import { startServer, type Reply, type TestServer } from './server';
+import { insertTeam, teamCookies, type MemberSpec, type TeamMember } from './team';
 
 /**
  * Issue 17 item 7 (DESIGN §11): integration keys (shown once, hashed at rest, scoped, revoked at
@@ -17,28 +15,21 @@ import { API_AUTH_SECRET, startServer, type Reply, type TestServer } from './ser
  */
 let server: TestServer;
 let receiver: WebhookReceiver;
-type Who = { id: number; companyId: number; type: AgentType; isAdmin: boolean };
-const team: Record<string, Who> = {};
+const team: Record<string, TeamMember> = {};
 const cookies: Record<string, string> = {};
-const SECRET = new TextEncoder().encode(API_AUTH_SECRET);
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
   server = await startServer({
     env: { JOBS_INTERVAL_MS: '300', OUTBOUND_ALLOW_PRIVATE: '1' },
     prepare: async (db) => {
-      const members: [string, number, AgentType, boolean][] = [
+      const members: MemberSpec[] = [
         ['admin', 1, 'broker', true], ['broker', 1, 'broker', false], ['alice', 1, 'agent', false], ['otherAdmin', 2, 'broker', true],
       ];
-      for (const [key, companyId, type, isAdmin] of members) {
-        const [row] = await db.insert(t.agents).values({ companyId, type, isAdmin, firstName: key, lastName: 'Hooks', email: `${key}@integrations.test`, isActive: true }).returning({ id: t.agents.id });
-        team[key] = { id: row!.id, companyId, type, isAdmin };
-        await db.insert(t.sessions).values({ id: seededSessionId('agent', companyId, row!.id, SECRET), companyId, kind: 'agent', agentId: row!.id, expiresAt: new Date(Date.now() + DAY), createdAt: new Date(), lastSeenAt: new Date() });
-      }
+      Object.assign(team, await insertTeam(db, members, { lastName: 'Hooks', domain: 'integrations.test' }));
     },
   });
-  for (const [key, who] of Object.entries(team)) cookies[key] = await seededAgentCookie(who);
+  Object.assign(cookies, await teamCookies(team));
 }, 240_000);
 afterAll(async () => {
   await server?.stop();

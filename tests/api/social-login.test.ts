@@ -1,11 +1,9 @@
 import http from 'node:http';
-import type { AgentType } from '@/lib/db/schema/agents';
-import * as t from '@/lib/db/schema';
-import { seededSessionId } from '@/lib/auth/seeded-sessions';
 import { startSmtpSink, type SmtpSink } from '../db/smtp-sink';
 import { startOAuthProvider, type FakeProvider, type FakeUser } from '../fakes/oauth-provider';
-import { seededAgentCookie, TENANT_2, XHR, type Json } from './fixtures';
-import { API_AUTH_SECRET, startServer, type Reply, type TestServer } from './server';
+import { TENANT_2, XHR, type Json } from './fixtures';
+import { startServer, type Reply, type TestServer } from './server';
+import { insertTeam, teamCookies, type MemberSpec, type TeamMember } from './team';
 
 /**
  * Issue 17 item 2: social login with a real OAuth2/OIDC flow against a fake provider on
@@ -18,28 +16,21 @@ let server: TestServer;
 let google: FakeProvider;
 let facebook: FakeProvider;
 let sink: SmtpSink;
-type Who = { id: number; companyId: number; type: AgentType; isAdmin: boolean };
-const team: Record<string, Who> = {};
+const team: Record<string, TeamMember> = {};
 const cookies: Record<string, string> = {};
-const SECRET = new TextEncoder().encode(API_AUTH_SECRET);
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   [google, facebook, sink] = await Promise.all([startOAuthProvider({ clientId: 'google-client.apps.test' }), startOAuthProvider({ clientId: 'fb-app-1234' }), startSmtpSink()]);
   server = await startServer({
     env: { JOBS: '0', OUTBOUND_ALLOW_PRIVATE: '1', SMTP_URL: sink.url },
     prepare: async (db) => {
-      const members: [string, number, AgentType, boolean][] = [
+      const members: MemberSpec[] = [
         ['admin', 1, 'broker', true], ['broker', 1, 'broker', false], ['agent', 1, 'agent', false], ['otherAdmin', 2, 'broker', true],
       ];
-      for (const [key, companyId, type, isAdmin] of members) {
-        const [row] = await db.insert(t.agents).values({ companyId, type, isAdmin, firstName: key, lastName: 'Social', email: `${key}@social-login.test` }).returning({ id: t.agents.id });
-        team[key] = { id: row!.id, companyId, type, isAdmin };
-        await db.insert(t.sessions).values({ id: seededSessionId('agent', companyId, row!.id, SECRET), companyId, kind: 'agent', agentId: row!.id, expiresAt: new Date(Date.now() + DAY), createdAt: new Date(), lastSeenAt: new Date() });
-      }
+      Object.assign(team, await insertTeam(db, members, { lastName: 'Social', domain: 'social-login.test' }));
     },
   });
-  for (const [key, who] of Object.entries(team)) cookies[key] = await seededAgentCookie(who);
+  Object.assign(cookies, await teamCookies(team));
   await configure('google', true);
 }, 240_000);
 afterAll(async () => {

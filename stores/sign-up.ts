@@ -10,6 +10,10 @@ import type { SignUpRequest, SignUpType } from '@/lib/leads/sign-up-request';
  */
 export type SignUpView = 'opened' | 'collapsed' | 'hidden';
 
+/** The view, from the form's request and the prompt's state (never stored apart, so it cannot disagree with them). */
+export const signUpView = (s: Pick<SignUpState, 'request' | 'promptPending'>): SignUpView =>
+  s.request !== null ? 'opened' : s.promptPending ? 'collapsed' : 'hidden';
+
 /** Session storage: the prompt is still pending for this visit (the bar stays across page loads). */
 export const PROMPT_PENDING_KEY = 'signUpPromptPending';
 
@@ -19,7 +23,6 @@ interface SignUpState {
   last: SignUpRequest | null;
   /** Counts log-outs: the form starts afresh (nothing of the previous person is kept). */
   epoch: number;
-  view: SignUpView;
   /** The site's own prompt opened and was not dismissed: closing the form collapses it rather than hiding it. */
   promptPending: boolean;
   /** The prompt's request, reopened by the bar. */
@@ -69,7 +72,6 @@ export const useSignUpStore = create<SignUpState>()((set, get) => ({
   request: null,
   last: null,
   epoch: 0,
-  view: 'hidden',
   promptPending: false,
   promptRequest: null,
   open: (request, options = {}) => {
@@ -77,28 +79,27 @@ export const useSignUpStore = create<SignUpState>()((set, get) => ({
     set((s) => ({
       request,
       last: request,
-      view: 'opened',
       promptPending: s.promptPending || Boolean(options.prompt),
       promptRequest: options.prompt ? request : s.promptRequest,
     }));
   },
   // A form a visitor's action opened closes to what was there before: the bar if the prompt is pending, else nothing.
-  close: () => set((s) => ({ request: null, view: s.promptPending ? 'collapsed' : 'hidden' })),
+  close: () => set({ request: null }),
   expand: () => {
     const { promptRequest, open } = get();
     open(promptRequest ?? PLAIN_PROMPT, { prompt: true });
   },
   hide: () => {
     rememberPending(false);
-    set((s) => ({ promptPending: false, view: s.request ? 'opened' : 'hidden' }));
+    set({ promptPending: false });
   },
   restore: () => {
     if (!storedPending()) return;
-    set((s) => ({ promptPending: true, view: s.request ? 'opened' : 'collapsed' }));
+    set({ promptPending: true });
   },
   forget: () => {
     rememberPending(false);
-    set((s) => ({ request: null, last: null, epoch: s.epoch + 1, view: 'hidden', promptPending: false, promptRequest: null }));
+    set((s) => ({ request: null, last: null, epoch: s.epoch + 1, promptPending: false, promptRequest: null }));
   },
 }));
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/components/layout/session-context';
-import { useSignUpStore } from '@/stores/sign-up';
+import { signUpView, useSignUpStore } from '@/stores/sign-up';
 import styles from './sign-up-bar.module.css';
 
 /**
@@ -16,7 +16,7 @@ export function SignUpBar() {
   const t = useTranslations('SignUp');
   const { userAuthorized, agentAuthorized, signUpPrompt } = useSession();
   const signedIn = userAuthorized || agentAuthorized;
-  const view = useSignUpStore((s) => s.view);
+  const view = useSignUpStore(signUpView);
   const pending = useSignUpStore((s) => s.promptPending);
   const openButton = useRef<HTMLButtonElement>(null);
   // The form loads lazily and opens after the bar has hidden, so it cannot know "Sign up" opened it: the bar gives focus back itself.

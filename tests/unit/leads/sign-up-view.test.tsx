@@ -2,11 +2,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithIntl as render } from '../render';
 import { ServerSessionContext, type ServerSession } from '@/components/layout/session-context';
 import { SignUpBar } from '@/components/leads/sign-up-bar';
-import { openSignUp, openSignUpPrompt, PROMPT_PENDING_KEY, useSignUpStore } from '@/stores/sign-up';
+import { openSignUp, openSignUpPrompt, PROMPT_PENDING_KEY, signUpView, useSignUpStore } from '@/stores/sign-up';
 
 // SPEC §4 "Dialog window views: opened, collapsed, hidden" for the sign-up prompt (docs/leads.md).
 const store = () => useSignUpStore.getState();
-const view = () => store().view;
+const view = () => signUpView(store());
 
 beforeEach(() => {
   act(() => store().forget());

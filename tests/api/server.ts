@@ -281,18 +281,20 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
         await closeDatabase();
       }
     },
+    // Killed outright: the data directory (or the PostgreSQL database, made afresh by the next
+    // server) is thrown away, so a graceful shutdown only cost each test file seconds of waiting.
     stop: async () => {
-      await stopChild(child);
+      await stopChild(child, 'SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+function stopChild(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
     setTimeout(() => child.kill('SIGKILL'), 5000).unref();
   });
 }

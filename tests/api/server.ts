@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '@/lib/db/client';
-import { emptyTestDatabase, TEST_IMAGE_DIR } from '../db/harness';
+import { copyDatabase, emptyTestDatabase, TEST_IMAGE_DIR, withMaintenanceClient } from '../db/harness';
 
 /** How long a test request may wait in silence for the server (below Jest's 120 s per test). */
 const ANSWER_TIMEOUT_MS = 90_000;
@@ -106,16 +106,6 @@ function templateUrlOf(databaseUrl: string): URL {
   return url;
 }
 
-/** A client on the server's maintenance database, for CREATE and DROP DATABASE. */
-async function maintenanceClient(databaseUrl: string) {
-  const { Client } = await import('pg');
-  const url = new URL(databaseUrl);
-  url.pathname = '/postgres';
-  const client = new Client({ connectionString: url.toString() });
-  await client.connect();
-  return client;
-}
-
 /**
  * PostgreSQL's counterpart of pgliteTemplate: the test database's twin `<name>_tpl_test`,
  * migrated and seeded once per pass (with its photos in API_TEST_PG_TEMPLATE), from which each
@@ -131,33 +121,19 @@ async function postgresTemplate(databaseUrl: string): Promise<string | null> {
   fs.rmSync(dir, { recursive: true, force: true });
   const templateUrl = templateUrlOf(databaseUrl);
   const name = templateUrl.pathname.slice(1);
-  const admin = await maintenanceClient(databaseUrl);
   try {
-    const { rows: found } = await admin.query<{ ok: number }>('select 1 as ok from pg_database where datname = $1', [name]);
-    if (found.length === 0) await admin.query(`create database "${name}"`);
+    await withMaintenanceClient(databaseUrl, async (admin) => {
+      const { rows: found } = await admin.query<{ ok: number }>('select 1 as ok from pg_database where datname = $1', [name]);
+      if (found.length === 0) await admin.query(`create database "${name}"`);
+    });
   } catch (error) {
     console.warn(`No PostgreSQL template database (${(error as Error).message}): each server seeds its own`);
     return null;
-  } finally {
-    await admin.end();
   }
   await emptyTestDatabase(templateUrl.toString());
   await linkPhotoPool(dir);
   await seedTemplate(dir, { DATABASE_URL: templateUrl.toString() });
   return dir;
-}
-
-/** The test database made afresh as a copy of the template (whoever was still connected is let go). */
-async function databaseFromTemplate(databaseUrl: string): Promise<void> {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  const template = templateUrlOf(databaseUrl).pathname.slice(1);
-  const admin = await maintenanceClient(databaseUrl);
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}" template "${template}"`);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
@@ -186,7 +162,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-api-test-'));
   const template = kind === 'pglite' ? await pgliteTemplate() : !attach && process.env.DATABASE_URL ? await postgresTemplate(process.env.DATABASE_URL) : null;
   if (process.env.DATABASE_URL && !attach) {
-    if (template) await databaseFromTemplate(process.env.DATABASE_URL);
+    if (template) await copyDatabase(process.env.DATABASE_URL, templateUrlOf(process.env.DATABASE_URL).toString());
     else await emptyTestDatabase(process.env.DATABASE_URL);
   }
   if (template) fs.cpSync(template, dataDir, { recursive: true, filter: (source) => source !== path.join(template, 'ready') });

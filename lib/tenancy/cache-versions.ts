@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
+import { processSingleton } from '@/lib/db/process-singleton';
 import { companyCacheVersions } from '@/lib/db/schema';
 
 /**
@@ -25,9 +26,8 @@ interface VersionState {
   inFlight: Promise<void> | null;
 }
 
-// On globalThis, as every cache: Next bundles the proxy, routes and pages apart.
-const registry = globalThis as typeof globalThis & { __companyVersions?: VersionState };
-const state = (): VersionState => (registry.__companyVersions ??= { versions: new Map(), listeners: new Map(), generation: 0, checkedAt: 0, inFlight: null });
+// Once per process, as every cache (lib/db/process-singleton.ts says why).
+const state = (): VersionState => processSingleton('company-versions', () => ({ versions: new Map(), listeners: new Map(), generation: 0, checkedAt: 0, inFlight: null }));
 
 function note(companyId: number, version: number): void {
   const s = state();

@@ -14,6 +14,9 @@ import { companyCacheVersions } from '@/lib/db/schema';
  */
 const POLL_MS = 1_000;
 
+/** The NOTIFY channel of version bumps (PostgreSQL: lib/tenancy/version-notices.ts listens). */
+export const VERSION_CHANNEL = 'company_cache_versions';
+
 type Listener = (companyId: number, previousVersion: number) => void;
 
 interface VersionState {
@@ -87,7 +90,10 @@ export async function bumpCompanyVersion(tx: Db, companyId: number): Promise<num
     .values({ companyId, version: 1 })
     .onConflictDoUpdate({ target: companyCacheVersions.companyId, set: { version: sql`${companyCacheVersions.version} + 1`, changedAt: sql`excluded.changed_at` } })
     .returning({ version: companyCacheVersions.version });
-  return row?.version ?? 0;
+  const version = row?.version ?? 0;
+  // Delivered at commit to every listening instance (lib/tenancy/version-notices.ts); never before the data.
+  await tx.execute(sql`select pg_notify(${VERSION_CHANNEL}, ${`${companyId}:${version}`})`);
+  return version;
 }
 
 /** After the bumping transaction committed: this process uses the new version from now on. */

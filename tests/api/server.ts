@@ -27,6 +27,8 @@ export interface Reply {
 export interface TestServer {
   kind: 'pglite' | 'postgres';
   port: number;
+  /** Its image store (IMAGE_DIR): an attached instance uses its first instance's, as instances share one volume (docs/scaling.md). */
+  imageDir: string;
   /** `localAddress`: the loopback address to send from (127.0.0.2…), to be a peer listed in TRUSTED_PROXIES. */
   request: (pathname: string, init?: { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string }) => Promise<Reply>;
   /**
@@ -180,6 +182,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       await closeDatabase();
     }
   }
+  const imageDir = options.env?.IMAGE_DIR ?? attach?.imageDir ?? path.join(dataDir, 'images');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_OPTIONS: '',
@@ -198,6 +201,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     AGENT_SIGN_IN_FAILURES_PER_IP: '1000',
     // Mail links name the server's own origin.
     PUBLIC_PORT: String(port),
+    IMAGE_DIR: imageDir,
     ...options.env,
   };
   // The production server the app ships with (scripts/server.ts), not bare `next start`. Bound by
@@ -245,6 +249,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   return {
     kind,
     port,
+    imageDir,
     request,
     inspect: async (read) => {
       await stopChild(child);

@@ -28,7 +28,7 @@ export function laneOf(pathname: string): Lane {
   return 'app';
 }
 
-export const ADMISSION_DEFAULTS = { concurrency: 8, maxQueue: 512, maxWaitMs: 10_000 } as const;
+export const ADMISSION_DEFAULTS = { concurrency: 4, maxQueue: 512, maxWaitMs: 10_000 } as const;
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];

@@ -11,13 +11,13 @@ const REQUEST_TIMEOUT_MS = 60_000;
 function send(agent, target, urlPath) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const done = (status, retryAfter) => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status, retryAfter });
+    const done = (status, retryAfter, error) => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status, retryAfter, error });
     const req = http.request({ host: target.host, port: target.port, path: urlPath, headers: { host: target.tenantHost, accept: urlPath.startsWith('/api/') ? 'application/json' : 'text/html' }, agent }, (res) => {
       res.on('data', () => {});
       res.on('end', () => done(res.statusCode ?? 0, res.headers['retry-after']));
-      res.on('error', () => done(0));
+      res.on('error', (e) => done(0, undefined, e.code ?? e.message));
     });
-    req.on('error', () => done(0));
+    req.on('error', (e) => done(0, undefined, e.code ?? e.message));
     req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error('timeout')));
     req.end();
   });
@@ -88,6 +88,6 @@ export function summarise(runs, connections) {
 
 function countStatuses(all) {
   const counts = {};
-  for (const { status } of all) counts[status] = (counts[status] ?? 0) + 1;
+  for (const { status, error } of all) counts[error ?? status] = (counts[error ?? status] ?? 0) + 1;
   return counts;
 }

@@ -50,6 +50,8 @@ export async function startServer(engine, port, env = {}) {
     const url = process.env.BENCH_DATABASE_URL ?? 'postgres://listings:listings@127.0.0.1:5432/listings_load_bench';
     checkBenchUrl(url);
     serverEnv.DATABASE_URL = url;
+    // A PostgreSQL server is seeded only when asked (lib/startup/database.ts); the seed runs on an empty database only.
+    serverEnv.SEED_DEMO = '1';
   } else delete serverEnv.DATABASE_URL;
   const logFile = path.join('.bench-data', `load-${engine}-server.log`);
   const log = fs.openSync(logFile, 'w');

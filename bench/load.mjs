@@ -14,7 +14,9 @@
 //
 // Flags: --engines pglite,postgres (default pglite; ignored with BASE_URL) --connections 50,200
 // --requests 2000 (per kind and connection count) --rounds 2 --kinds search,listing,settings,page
-// --env NAME=VALUE (repeatable: more environment for the server, e.g. ADMISSION_CONCURRENCY=4).
+// --env NAME=VALUE (repeatable: more environment for the server, e.g. ADMISSION_CONCURRENCY=4)
+// --instances N (PostgreSQL only: N servers on one database, ports BENCH_PORT…, the connections
+// dealt over them: do several processes on these cores serve more than one?).
 // BENCH_PORT (default 3240) for the server it starts; BENCH_DATABASE_URL for PostgreSQL
 // (default postgres://listings:listings@127.0.0.1:5432/listings_load_bench).
 import http from 'node:http';
@@ -45,6 +47,9 @@ function options() {
   const rounds = Number(flag('rounds', '2'));
   const kinds = list('kinds', 'search,listing,settings,page');
   const engines = process.env.BASE_URL ? ['given'] : list('engines', 'pglite');
+  const instances = Number(flag('instances', '1'));
+  if (!Number.isInteger(instances) || instances < 1 || instances > 8) throw new Error('--instances: 1 to 8');
+  if (instances > 1 && engines.some((e) => e !== 'postgres')) throw new Error('--instances: PostgreSQL only (a PGlite database belongs to one process)');
   if (connections.some((c) => !Number.isInteger(c) || c < 1 || c > 1000)) throw new Error('--connections: whole numbers from 1 to 1,000');
   if (!Number.isInteger(requests) || requests < 10 || requests > 100_000) throw new Error('--requests: a whole number from 10 to 100,000');
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) throw new Error('--rounds: 1 to 20');
@@ -56,7 +61,7 @@ function options() {
     const [name, ...value] = (process.argv[i + 1] ?? '').split('=');
     env[name] = value.join('=');
   });
-  return { connections, requests, rounds, kinds, engines, env };
+  return { connections, requests, rounds, kinds, engines, env, instances };
 }
 
 /** A few listing ids from the first page of search, for the listing kind. */
@@ -78,9 +83,13 @@ function listingIds(target) {
 
 async function runEngine(engine, opts) {
   const port = Number(process.env.BENCH_PORT ?? 3240);
-  const target = engine === 'given' ? givenTarget(process.env.BASE_URL) : await startServer(engine, port, opts.env);
+  const servers = [];
   try {
-    const ids = await listingIds(target);
+    if (engine === 'given') servers.push(givenTarget(process.env.BASE_URL));
+    // One after the other: the first seeds an empty database, the others find it seeded.
+    else for (let n = 0; n < opts.instances; n++) servers.push(await startServer(engine, port + n, opts.env));
+    const target = servers;
+    const ids = await listingIds(servers[0]);
     const paths = {
       search: (i) => SEARCHES[i % SEARCHES.length],
       listing: (i) => `/api/properties/${ids[i % ids.length]}`,
@@ -97,12 +106,13 @@ async function runEngine(engine, opts) {
         for (const kind of order) runs[kind].push(await drive(target, { connections, requests: share, paths: paths[kind] }));
       }
       const byKind = Object.fromEntries(opts.kinds.map((k) => [k, summarise(runs[k], connections)]));
-      for (const kind of opts.kinds) printRow(engine, connections, kind, byKind[kind]);
-      checkGoals(engine, connections, byKind);
+      const label = opts.instances > 1 ? `${engine}×${opts.instances}` : engine;
+      for (const kind of opts.kinds) printRow(label, connections, kind, byKind[kind]);
+      checkGoals(label, connections, byKind);
       printHeader();
     }
   } finally {
-    await target.stop();
+    await Promise.all(servers.map((s) => s.stop()));
   }
 }
 

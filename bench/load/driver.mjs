@@ -25,21 +25,23 @@ function send(agent, target, urlPath) {
 
 /**
  * Sends `requests` GETs over `connections` connections; `paths(i)` names the i-th request's
- * path (a mix rotates through its list). Returns every answer in the order it was sent.
+ * path (a mix rotates through its list). `target` may be a list (several instances): the
+ * connections are dealt round-robin over it. Returns every answer in the order it was sent.
  */
 export async function drive(target, { connections, requests, paths }) {
+  const targets = Array.isArray(target) ? target : [target];
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const results = new Array(requests);
   let next = 0;
   const started = process.hrtime.bigint();
-  const worker = async () => {
+  const worker = async (w) => {
     while (next < requests) {
       const i = next++;
-      results[i] = await send(agent, target, paths(i));
+      results[i] = await send(agent, targets[w % targets.length], paths(i));
     }
   };
   try {
-    await Promise.all(Array.from({ length: Math.min(connections, requests) }, worker));
+    await Promise.all(Array.from({ length: Math.min(connections, requests) }, (_, w) => worker(w)));
   } finally {
     agent.destroy();
   }

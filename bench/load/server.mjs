@@ -53,7 +53,7 @@ export async function startServer(engine, port, env = {}) {
     // A PostgreSQL server is seeded only when asked (lib/startup/database.ts); the seed runs on an empty database only.
     serverEnv.SEED_DEMO = '1';
   } else delete serverEnv.DATABASE_URL;
-  const logFile = path.join('.bench-data', `load-${engine}-server.log`);
+  const logFile = path.join('.bench-data', `load-${engine}-${port}-server.log`);
   const log = fs.openSync(logFile, 'w');
   // Its own process group, so stopping it reaches everything it started.
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: serverEnv, stdio: ['ignore', log, log], detached: true });

@@ -30,7 +30,7 @@ export function laneOf(pathname: string): Lane {
 
 export const ADMISSION_DEFAULTS = { concurrency: 4, maxQueue: 512, maxWaitMs: 10_000 } as const;
 
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+function whole(env: Record<string, string | undefined>, name: string, fallback: number, min: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -39,7 +39,7 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: numb
 }
 
 /** The limits from the environment; null when ADMISSION_CONCURRENCY=0 turns admission control off. */
-export function admissionOptions(env: NodeJS.ProcessEnv): Omit<AdmissionOptions, 'setTimer' | 'clearTimer'> | null {
+export function admissionOptions(env: Record<string, string | undefined>): Omit<AdmissionOptions, 'setTimer' | 'clearTimer'> | null {
   const concurrency = whole(env, 'ADMISSION_CONCURRENCY', ADMISSION_DEFAULTS.concurrency, 0);
   if (concurrency === 0) return null;
   return {
@@ -50,10 +50,12 @@ export function admissionOptions(env: NodeJS.ProcessEnv): Omit<AdmissionOptions,
 }
 
 /** 503 with Retry-After: the API's error envelope under /api, plain text elsewhere. Nothing ran. */
-export function sendUnavailable(res: http.ServerResponse, pathname: string, retryAfterSeconds: number): void {
+export function sendUnavailable(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, retryAfterSeconds: number): void {
   const api = pathname === '/api' || pathname.startsWith('/api/');
   const message = 'The server is busy. Please try again shortly.';
   const body = api ? JSON.stringify({ error: message, code: 'unavailable' }) : message;
+  // A body we will not read may still be arriving: the connection closes after the answer (as for a 405).
+  if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0) res.setHeader('Connection', 'close');
   res.writeHead(503, {
     'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
@@ -75,7 +77,7 @@ export interface Served {
  * comes, answers 503 when the line is full or the wait too long, and frees the place when the
  * answer is sent or the client goes away.
  */
-export function admissionLanes(env: NodeJS.ProcessEnv, onServed?: (served: Served) => void) {
+export function admissionLanes(env: Record<string, string | undefined>, onServed?: (served: Served) => void) {
   const options = admissionOptions(env);
   const lines = options ? { photos: new AdmissionQueue(options), app: new AdmissionQueue(options) } : null;
   return {
@@ -97,7 +99,7 @@ export function admissionLanes(env: NodeJS.ProcessEnv, onServed?: (served: Serve
           res.once('close', release);
           measured();
         },
-        refuse: () => sendUnavailable(res, pathname, line.retryAfterSeconds()),
+        refuse: () => sendUnavailable(req, res, pathname, line.retryAfterSeconds()),
       });
       // A client that hangs up while waiting gives its place back ('close' fires on the response after the socket closes).
       res.once('close', withdraw);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { AdmissionQueue, type AdmissionOptions, type Refusal } from '@/lib/http/admission';
+import { ADMISSION_DEFAULTS, admissionOptions, laneOf } from '@/lib/http/admission-lanes';
 
 /** A fake clock: timers run when the test moves time on. */
 function fakeTimers() {
@@ -142,5 +143,21 @@ describe('AdmissionQueue', () => {
     expect(() => new AdmissionQueue({ concurrency: 0, maxQueue: 1, maxWaitMs: 1 })).toThrow(/concurrency/);
     expect(() => new AdmissionQueue({ concurrency: 1, maxQueue: -1, maxWaitMs: 1 })).toThrow(/maxQueue/);
     expect(() => new AdmissionQueue({ concurrency: 1, maxQueue: 1, maxWaitMs: 0 })).toThrow(/maxWaitMs/);
+  });
+});
+
+describe('lanes and knobs', () => {
+  test('static files never wait, photos have their own line, the rest share the app line', () => {
+    for (const path of ['/_next/static/chunks/a.js', '/favicon.ico', '/maplibre-gl-worker.mjs', '/tenants/1/logo.svg', '/api/health']) expect(laneOf(path)).toBe('static');
+    for (const path of ['/images/12-0.jpg', '/images/agents/a.jpg', '/api/company/images/3']) expect(laneOf(path)).toBe('photos');
+    for (const path of ['/', '/real-estate', '/api/properties', '/api/company/settings', '/_next/image', '/images']) expect(laneOf(path)).toBe('app');
+  });
+
+  test('the environment sets the limits; 0 turns admission off; nonsense stops the server', () => {
+    expect(admissionOptions({})).toEqual(ADMISSION_DEFAULTS);
+    expect(admissionOptions({ ADMISSION_CONCURRENCY: '2', ADMISSION_QUEUE: '0', ADMISSION_MAX_WAIT_MS: '500' })).toEqual({ concurrency: 2, maxQueue: 0, maxWaitMs: 500 });
+    expect(admissionOptions({ ADMISSION_CONCURRENCY: '0' })).toBeNull();
+    expect(() => admissionOptions({ ADMISSION_CONCURRENCY: 'many' })).toThrow(/ADMISSION_CONCURRENCY/);
+    expect(() => admissionOptions({ ADMISSION_MAX_WAIT_MS: '0' })).toThrow(/ADMISSION_MAX_WAIT_MS/);
   });
 });

@@ -152,8 +152,11 @@ export class AdmissionQueue {
       this.settle(entry);
       this.start(entry.ticket);
     }
-    // Drop the consumed part now and then, so the array does not grow for ever.
-    if (this.head > 1024 && this.head * 2 > this.line.length) {
+    // Drop the consumed part (and entries that timed out or were withdrawn), so the array does not grow for ever.
+    if (this.waiting === 0) {
+      this.line = [];
+      this.head = 0;
+    } else if (this.head > 1024 && this.head * 2 > this.line.length) {
       this.line = this.line.slice(this.head);
       this.head = 0;
     }

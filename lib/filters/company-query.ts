@@ -68,6 +68,9 @@ export function suggestionPart(query: CompanyQuery, keys: readonly SuggestionKey
 
 /** vt and minhoa have no selected filter: a search page never searches by them. */
 export function withoutPageExtras(query: CompanyQuery): CompanyQuery {
-  const { vt: _vt, minhoa: _minhoa, ...rest } = query;
+  if (query.vt === undefined && query.minhoa === undefined) return query;
+  const rest: SearchQuery = { ...query };
+  delete rest.vt;
+  delete rest.minhoa;
   return rest as CompanyQuery;
 }

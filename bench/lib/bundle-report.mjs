@@ -87,11 +87,14 @@ function moduleName(source) {
   return nm ? nm[1] : clean;
 }
 
+const FRAMEWORK = /^(next|react|react-dom|scheduler|@swc\/helpers|\[turbopack\])(\/|$)/;
+
 function chunkInfo(file, entryModulesByChunk) {
   const full = path.join(NEXT, file.replace(/^\/?_next\//, ''));
   const code = fs.readFileSync(full, 'utf8');
   const gzip = zlib.gzipSync(code, { level: 9 }).length;
   let contents = [];
+  let framework = null;
   // Turbopack names a chunk's map apart from the chunk: the comment at its end says which.
   const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
   const mapFile = mapName ? path.join(path.dirname(full), mapName) : null;
@@ -100,8 +103,12 @@ function chunkInfo(file, entryModulesByChunk) {
     const byModule = new Map();
     for (const [source, n] of bytes) byModule.set(moduleName(source), (byModule.get(moduleName(source)) ?? 0) + n);
     contents = [...byModule].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, n]) => `${name} ${(n / 1024).toFixed(0)}k`);
+    // Next's runtime and React (compiled into next) and Turbopack's loader: what any App Router page pays.
+    const mapped = [...byModule.values()].reduce((a, b) => a + b, 0);
+    const runtime = [...byModule].filter(([name]) => FRAMEWORK.test(name)).reduce((a, [, n]) => a + n, 0);
+    framework = mapped > 0 ? (gzip * runtime) / mapped : 0;
   } else contents = [...(entryModulesByChunk.get(file) ?? [])].slice(0, 4).map(moduleName);
-  return { file: path.basename(file), gzip, contents };
+  return { file: path.basename(file), gzip, contents, framework };
 }
 
 /** The first-load chunks of a route (app/…/page) and their report; route as in .next/server/app. */
@@ -122,7 +129,8 @@ export function routeBundle(route) {
     if (first) entryModulesByChunk.set(first, new Set([...(entryModulesByChunk.get(first) ?? []), name]));
   }
   const chunks = [...files].map((f) => chunkInfo(f.replace(/^\/_next\//, ''), entryModulesByChunk)).sort((a, b) => b.gzip - a.gzip);
-  return { total: chunks.reduce((n, c) => n + c.gzip, 0), chunks };
+  const framework = chunks.every((c) => c.framework !== null) ? chunks.reduce((n, c) => n + c.framework, 0) : null;
+  return { total: chunks.reduce((n, c) => n + c.gzip, 0), framework, chunks };
 }
 
 /** Prints the report for the given pages: [label, route under .next/server/app, budget key]. */
@@ -134,9 +142,11 @@ export function bundleReport(pages) {
   const maps = fs.readdirSync(path.join(NEXT, 'static/chunks')).some((f) => f.endsWith('.js.map'));
   console.log(`\nBundle report (first load from the build, gzip -9; contents from ${maps ? 'source maps' : 'the client manifest: SOURCE_MAPS=1 npm run build for module sizes'})`);
   for (const [label, route, budgetKey] of pages) {
-    const { total, chunks } = routeBundle(route);
+    const { total, framework, chunks } = routeBundle(route);
     const budget = BUDGETS[budgetKey];
-    console.log(`${label}: ${(total / 1024).toFixed(1)} kB in ${chunks.length} files (budget ${budget} kB: ${total / 1024 <= budget ? 'within' : 'OVER'})`);
+    // Split by each chunk's share of minified bytes: an estimate of the gzipped split, not exact.
+    const split = framework === null ? '' : `; Next.js + React runtime ≈ ${(framework / 1024).toFixed(1)} kB, the site's code and other packages ≈ ${((total - framework) / 1024).toFixed(1)} kB`;
+    console.log(`${label}: ${(total / 1024).toFixed(1)} kB in ${chunks.length} files (budget ${budget} kB: ${total / 1024 <= budget ? 'within' : 'OVER'})${split}`);
     for (const c of chunks.slice(0, 10)) console.log(`  ${(c.gzip / 1024).toFixed(1).padStart(6)} kB  ${c.file.padEnd(22)} ${c.contents.join(', ')}`);
   }
 }

@@ -26,7 +26,8 @@ type Entry = readonly [string, string];
 
 /** The canonical segments and query entries of a normalised search (printing only: its rules already ran). */
 function canonicalParts(query: CompanyQuery, ctx: FilterContext): { segments: string[]; entries: Entry[] } {
-  const printed: SearchQuery = withoutPageExtras(query);
+  // A copy: the query is shared (the page and the browser get it) and must keep its sort.
+  const printed: SearchQuery = { ...withoutPageExtras(query) };
   if (sameSort(query.sort, ctx.defaultSort)) delete printed.sort;
   const { segments, keys } = buildSegments(printed, ctx);
   const entries = Object.entries(serializeQuery(printed)).filter(([key]) => isQueryKey(key) && !keys.has(key));

@@ -105,9 +105,9 @@ async function searchSetup(viewer: Viewer, companyQuery: CompanyQuery, authorize
 }
 
 /** GET /api/properties: one page of a search, with SPEC's pagination meta. */
-export async function searchListings(viewer: Viewer, rawQuery: CompanyQuery, page: number, authorizedFlag: boolean | null) {
+export async function searchListings(viewer: Viewer, search: CompanyQuery, page: number, authorizedFlag: boolean | null) {
   const warnings: string[] = [];
-  const { ctx, query, sort } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings, { sorted: true });
+  const { ctx, query, sort } = await searchSetup(viewer, search, authorizedFlag, warnings, { sorted: true });
   let result = await backend.page(ctx, query, sort, page, PER_PAGE);
   let fuzzy = false;
   if (result.total === 0 && query.keyword?.length && page === 1) {
@@ -128,15 +128,15 @@ export async function searchListings(viewer: Viewer, rawQuery: CompanyQuery, pag
   };
 }
 
-export async function searchClusters(viewer: Viewer, rawQuery: CompanyQuery, zoom: number, authorizedFlag: boolean | null) {
+export async function searchClusters(viewer: Viewer, search: CompanyQuery, zoom: number, authorizedFlag: boolean | null) {
   const warnings: string[] = [];
-  const { ctx, query } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings);
+  const { ctx, query } = await searchSetup(viewer, search, authorizedFlag, warnings);
   return { ...(await backend.clusters(ctx, query, zoom)), warnings };
 }
 
-export async function searchMarkers(viewer: Viewer, rawQuery: CompanyQuery, page: number, perPage: number, authorizedFlag: boolean | null) {
+export async function searchMarkers(viewer: Viewer, search: CompanyQuery, page: number, perPage: number, authorizedFlag: boolean | null) {
   const warnings: string[] = [];
-  const { ctx, query } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings);
+  const { ctx, query } = await searchSetup(viewer, search, authorizedFlag, warnings);
   const [{ markers, total }, pictureLimit] = await Promise.all([backend.markers(ctx, query, perPage, (page - 1) * perPage), viewerPictureLimit(viewer)]);
   const showSold = showsSoldPrices(viewer, authorizedFlag);
   return {
@@ -181,9 +181,9 @@ export async function searchPlaceStats(viewer: Viewer, search: CompanyQuery, aut
 }
 
 /** SPEC §7 GET /open-house-summary: the coming open houses of a search's homes (two weeks), soonest first. */
-export async function searchOpenHouses(viewer: Viewer, rawQuery: CompanyQuery, authorizedFlag: boolean | null, now = new Date()) {
+export async function searchOpenHouses(viewer: Viewer, search: CompanyQuery, authorizedFlag: boolean | null, now = new Date()) {
   const warnings: string[] = [];
-  const { ctx, query } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings, { now });
+  const { ctx, query } = await searchSetup(viewer, search, authorizedFlag, warnings, { now });
   const to = new Date(now.getTime() + OPEN_HOUSE_DAYS * 86_400_000);
   const { rows, total } = await backend.openHouses(ctx, query, now, to, OPEN_HOUSE_LIMIT);
   return {

@@ -25,7 +25,8 @@ export function useSearchLocation(base: SearchBase, config: SearchConfig, initia
   const [renderedUrl] = useState(() => `${pathname}?${search}`);
 
   const fromUrl = useMemo(() => {
-    if (`${pathname}?${search}` === renderedUrl) return initial;
+    // A new object per URL change, as a parse would give: a pending change is tied to it by identity.
+    if (`${pathname}?${search}` === renderedUrl) return { ...initial };
     const query = new URLSearchParams(search);
     const read =
       base === REAL_ESTATE_PATH && pathname.startsWith(REAL_ESTATE_PATH)

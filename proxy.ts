@@ -12,11 +12,12 @@ import { safeNextPath } from '@/lib/http/safe-next';
 import { isCommunityPath } from '@/lib/community/town-slug';
 import { detailsGate, isDetailsPath } from '@/lib/property/details-gate';
 import { isRealEstatePath, realEstateGate } from '@/lib/search/real-estate-gate';
+import { encodeSearchHeader } from '@/lib/search/search-header';
 import { isCrmPath } from '@/lib/tenancy/crm-paths';
 import { crmRouteAccess } from '@/lib/crm/routes';
 import { normalizeHost } from '@/lib/tenancy/host';
 import { SITE_NOT_CONFIGURED_POLICY, siteNotConfiguredPage } from '@/lib/tenancy/not-configured-page';
-import { COMPANY_ID_HEADER, INTERNAL_HEADERS, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/tenancy/request-headers';
+import { COMPANY_ID_HEADER, INTERNAL_HEADERS, NONCE_HEADER, PATHNAME_HEADER, SEARCH_QUERY_HEADER } from '@/lib/tenancy/request-headers';
 
 /** Plain text for pages; the API's error envelope (DESIGN §5) for /api paths. */
 const badRequest = (reason: string, rawPath: string) =>
@@ -87,6 +88,8 @@ export async function proxy(request: NextRequest) {
     const gate = await realEstateGate(companyId, rawPath, request.nextUrl.searchParams);
     if (gate.kind === 'redirect') return NextResponse.redirect(new URL(gate.url, request.url), 308);
     if (gate.kind === 'not-found') return notFound();
+    // The page searches with this: the URL is parsed once per request (issue 19).
+    headers.set(SEARCH_QUERY_HEADER, encodeSearchHeader(gate.query));
   }
   if (isDetailsPath(rawPath)) {
     const gate = await detailsGate(companyId, rawPath, request.nextUrl.search, await isActiveAgent(request, companyId));

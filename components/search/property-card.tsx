@@ -1,5 +1,3 @@
-'use client';
-
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { daysOnSite, formatDay } from '@/lib/format/listing';
@@ -20,7 +18,12 @@ export interface PropertyCardProps {
   now: number;
 }
 
-/** A listing in the results (SPEC issue 4: photo, price, beds, baths, sqft, status, days on site, deal label, heart). */
+/**
+ * A listing in the results (SPEC issue 4: photo, price, beds, baths, sqft, status, days on site, deal label, heart).
+ * Not a client component of its own (issue 19): where a server component renders it (home,
+ * listing, agent and community tiles) it ships no JavaScript but its islands, the heart and the
+ * held preview; inside the search's client results it is bundled with them.
+ */
 export function PropertyCard({ property, showDealRating, eager, layout, now }: PropertyCardProps) {
   const format = useFormatter();
   const t = useTranslations('Search');

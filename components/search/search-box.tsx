@@ -1,23 +1,23 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import useSWR from 'swr';
-import { apiPost } from '@/lib/api/client';
+import { loadWithRetry } from '@/lib/browser/lazy-load';
 import type { SelectedFilters, SuggestionKey } from '@/lib/filters/types';
 import { propertyUrl } from '@/lib/search/property-json';
 import { chooseSuggestion, searchKeyword, visibleBuckets, type SuggestionBucket } from '@/lib/search/suggestion-choice';
 import { useDebouncedValue } from './use-debounced-value';
 import styles from './search-box.module.css';
 
-/** SPEC §9 suggestion size; DESIGN §8: under 2 characters there are none. */
-const SIZE = 5;
+/** DESIGN §8: under 2 characters there are no suggestions. */
 const MIN_CHARS = 2;
 const DEBOUNCE_MS = 150;
 
-const fetchSuggestions = ([, query]: readonly [string, string]) =>
-  apiPost<{ data: SuggestionBucket[] }>('/suggestions', { query, size: SIZE }).then((r) => r.data);
+// The fetching (and SWR with it) loads with the first letters typed, or on focus, not with the page.
+const loadSource = () => import('./suggestions-source');
+const SuggestionsSource = dynamic(() => loadWithRetry(() => loadSource().then((m) => m.SuggestionsSource)), { ssr: false });
 
 type Recipe = (current: SelectedFilters) => SelectedFilters;
 
@@ -35,8 +35,8 @@ export function SearchBox({ onChoose, name }: { onChoose: (recipe: Recipe) => vo
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
-  const { data } = useSWR(query.length >= MIN_CHARS ? (['suggestions', query] as const) : null, fetchSuggestions, { keepPreviousData: true, revalidateOnFocus: false });
-  const buckets = useMemo(() => (text.trim().length >= MIN_CHARS ? visibleBuckets(data ?? []) : []), [data, text]);
+  const [data, setData] = useState<SuggestionBucket[]>([]);
+  const buckets = useMemo(() => (text.trim().length >= MIN_CHARS ? visibleBuckets(data) : []), [data, text]);
   const flat = useMemo(() => buckets.flatMap((b) => b.hits.map((hit) => ({ key: b.key, hit }))), [buckets]);
   // Where each bucket's hits start in `flat`, so an option knows its place for the arrow keys.
   const offsets = useMemo(() => buckets.map((_, i) => buckets.slice(0, i).reduce((n, b) => n + b.hits.length, 0)), [buckets]);
@@ -75,6 +75,7 @@ export function SearchBox({ onChoose, name }: { onChoose: (recipe: Recipe) => vo
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
     <div className={styles.box} role="search">
+      {query.length >= MIN_CHARS ? <SuggestionsSource query={query} onData={setData} /> : null}
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t('searchLabel')}
       </label>
@@ -97,7 +98,11 @@ export function SearchBox({ onChoose, name }: { onChoose: (recipe: Recipe) => vo
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          // Warm the module; a failure here is retried when the first letters are typed.
+          loadSource().catch(() => undefined);
+        }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         data-testid="search-input"
       />

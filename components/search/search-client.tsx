@@ -4,6 +4,8 @@ import dynamic from 'next/dynamic';
 import { loadWithRetry } from '@/lib/browser/lazy-load';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { companyQueryKey, type CompanyQuery } from '@/lib/filters/company-query';
+import { companyQueryFilters } from '@/lib/filters/query';
 import { LazySearchMap } from '@/components/map/lazy-search-map';
 import { VIEW_MODE_COOKIE } from '@/lib/auth/cookies';
 import { writeCookie } from '@/lib/browser/cookies';
@@ -35,8 +37,11 @@ const UnfavouriteAllButton = dynamic(() => loadWithRetry(() => import('./unfavou
 export interface SearchClientProps {
   config: SearchConfig;
   base: SearchBase;
-  /** The server's render: what the URL said, its first results and when they were read (days on site count from it). */
-  initial: { location: SearchLocation; query: string; results: ResultsResponse; seo: SeoTexts | null; renderedAt: number };
+  /**
+   * The server's render: the URL's search as the server parsed and normalised it (once, unchanged
+   * since), its page, its first results and when they were read (days on site count from it).
+   */
+  initial: { query: CompanyQuery; page: number; offMarket: boolean; results: ResultsResponse; seo: SeoTexts | null; renderedAt: number };
   viewMode: ViewMode;
   /** SPEC §7 authorized flag (agent or fully signed-up lead). */
   authorized: boolean;
@@ -48,11 +53,13 @@ export interface SearchClientProps {
 /** The search page's interactive part (SPEC §2): search box, filters, chips, views, results, pages. */
 export function SearchClient({ config, base, initial, viewMode: initialViewMode, authorized, signedIn, siteName }: SearchClientProps) {
   const t = useTranslations('Search');
-  const { location, navigate, change, moveMap, newSearch, clear } = useSearchLocation(base, config, initial.location);
+  // The controls' state starts from the server's query; first render only (the hook keeps it after).
+  const [initialLocation] = useState<SearchLocation>(() => ({ filters: companyQueryFilters(initial.query), page: initial.page, offMarket: initial.offMarket }));
+  const { location, navigate, change, moveMap, newSearch, clear } = useSearchLocation(base, config, initialLocation);
   const { filters, page } = location;
   const query = apiSearchQuery(filters);
   const { results, seo, loading, failed, retry, receivedAt } = useSearchResults(query, page, authorized, {
-    key: resultsKey(initial.query, initial.location.page, authorized),
+    key: resultsKey(companyQueryKey(initial.query), initial.page, authorized),
     results: initial.results,
     seo: initial.seo,
     renderedAt: initial.renderedAt,

@@ -6,17 +6,18 @@ import type { Viewer } from '@/lib/auth/viewer';
 import type { SearchConfig } from '@/lib/search/search-config';
 import { searchHeading } from '@/lib/search/search-heading';
 import { authorizedFlag, loadSearchResults } from '@/lib/search/search-page';
-import { apiSearchQuery, canonicalSearchUrl, type SearchBase, type SearchLocation } from '@/lib/search/search-url';
+import { canonicalQueryUrl, type PageSearch, type SearchBase } from '@/lib/search/search-url';
 import { toViewMode } from '@/lib/search/view-mode';
 import { SearchClient } from './search-client';
 import { getFormatter } from 'next-intl/server';
 
 // The page and its metadata need the same results: one search per request.
-// (Both get the location object from the route's own cached read, so it is the same object.)
-const load = cache((viewer: Viewer, location: SearchLocation) => loadSearchResults(viewer, location.filters, location.page));
+// (Both get the search object from the route's own cached read, so it is the same object.)
+const load = cache((viewer: Viewer, search: PageSearch) => loadSearchResults(viewer, search.query, search.location.page));
 
-export async function searchPageMetadata(viewer: Viewer, config: SearchConfig, location: SearchLocation): Promise<Metadata> {
-  const [{ results: found, seo }, format] = await Promise.all([load(viewer, location), getFormatter()]);
+export async function searchPageMetadata(viewer: Viewer, config: SearchConfig, search: PageSearch): Promise<Metadata> {
+  const { location } = search;
+  const [{ results: found, seo }, format] = await Promise.all([load(viewer, search), getFormatter()]);
   const heading = searchHeading(location.filters);
   const total = found.meta.pagination.total;
   const site = viewer.company.settings.siteName;
@@ -24,20 +25,21 @@ export async function searchPageMetadata(viewer: Viewer, config: SearchConfig, l
   return {
     title: seo?.title ?? heading,
     description: seo?.description ?? `${heading}: ${format.number(total, 'count')}${found.meta.total_capped ? '+' : ''} listings with photos, prices and details on ${site}.`,
-    alternates: { canonical: canonicalSearchUrl(location, config.ctx) },
+    alternates: { canonical: canonicalQueryUrl(search.query, location.page, config.ctx) },
     // A visitor's own lists and the unavailable-property landing are nobody else's search results.
     robots: personal || location.offMarket || location.page > 1 ? { index: false, follow: true } : undefined,
   };
 }
 
 /** The search page of SPEC §2, server-rendered: heading, filters, the first results and the place's copy. */
-export async function SearchPage({ viewer, config, base, location }: { viewer: Viewer; config: SearchConfig; base: SearchBase; location: SearchLocation }) {
-  const [{ results: found, seo, renderedAt }, jar] = await Promise.all([load(viewer, location), cookies()]);
+export async function SearchPage({ viewer, config, base, search }: { viewer: Viewer; config: SearchConfig; base: SearchBase; search: PageSearch }) {
+  const [{ results: found, seo, renderedAt }, jar] = await Promise.all([load(viewer, search), cookies()]);
+  const { location } = search;
   return (
     <SearchClient
       config={config}
       base={base}
-      initial={{ location, query: apiSearchQuery(location.filters), results: found, seo, renderedAt }}
+      initial={{ query: search.query, page: location.page, offMarket: location.offMarket, results: found, seo, renderedAt }}
       viewMode={toViewMode(jar.get(VIEW_MODE_COOKIE)?.value)}
       authorized={authorizedFlag(viewer)}
       signedIn={viewer.lead !== null}

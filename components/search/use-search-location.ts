@@ -21,8 +21,12 @@ export function useSearchLocation(base: SearchBase, config: SearchConfig, initia
   const pathname = usePathname();
   const params = useSearchParams();
   const search = params.toString();
+  // The URL the server rendered: its search arrived parsed (initial), so it is not read again here.
+  const [renderedUrl] = useState(() => `${pathname}?${search}`);
 
   const fromUrl = useMemo(() => {
+    // A new object per URL change, as a parse would give: a pending change is tied to it by identity.
+    if (`${pathname}?${search}` === renderedUrl) return { ...initial };
     const query = new URLSearchParams(search);
     const read =
       base === REAL_ESTATE_PATH && pathname.startsWith(REAL_ESTATE_PATH)
@@ -30,7 +34,7 @@ export function useSearchLocation(base: SearchBase, config: SearchConfig, initia
         : readProperties(query, config.ctx);
     // A URL the server would have refused never reaches here; keep what is shown if it does.
     return read.kind === 'ok' ? read.location : initial;
-  }, [base, pathname, search, config.ctx, initial]);
+  }, [base, pathname, search, config.ctx, initial, renderedUrl]);
 
   // The visitor's latest change, valid only while the URL is still the one it was made on.
   const [pending, setPending] = useState<{ on: SearchLocation; next: SelectedFilters } | null>(null);

@@ -5,6 +5,7 @@
  * cleanQuery(x) for every x.
  */
 import { checkBounds, checkCircle, checkPolygon } from './geometry';
+import { codecPasses } from './pass-count';
 import { CODE_KEYS, FLAG_KEYS, LIST_SEPARATOR, NUMBER_SPECS, type ListKey, type NumberKey } from './query-keys';
 import { swapReversedRanges } from './ranges';
 import { isSortField } from './sort';
@@ -22,6 +23,7 @@ function cleanList(key: ListKey, value: unknown): string[] {
 }
 
 export function cleanQuery(value: unknown): SearchQuery {
+  codecPasses.clean++;
   const source = isRecord(value) ? value : {};
   const query: SearchQuery = {};
   const read = (key: string): unknown => (Object.hasOwn(source, key) ? source[key] : undefined);

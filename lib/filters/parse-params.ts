@@ -7,6 +7,7 @@
 import { parseBounds, parseCircle, parsePolygon } from './geometry';
 import { MAX_RAW_LENGTH, NON_SEARCH_KEYS } from './limits';
 import { parseNumberText } from './numbers';
+import { codecPasses } from './pass-count';
 import { CODE_KEYS, isFlagKey, isListKey, isNumberKey, isQueryKey, LIST_SEPARATOR, NUMBER_SPECS, type NumberKey } from './query-keys';
 import { swapReversedRanges } from './ranges';
 import { clip, parseSort } from './sort';
@@ -75,6 +76,7 @@ function parseNumber(key: NumberKey, text: string): Checked<number | null> {
 }
 
 export function parseSearchParams(params: RawSearchParams): ParsedSearch {
+  codecPasses.parse++;
   const query: SearchQuery = {};
   const errors: Record<string, string> = {};
   const warnings: string[] = [];

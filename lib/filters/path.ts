@@ -5,7 +5,8 @@
  * string as search query keys. Parse ⇄ build is exact for every normalised filter set.
  */
 import { parseSearchParams, searchEntries, type RawSearchParams } from './parse-params';
-import { filtersToQuery, normalizeFilters, queryToFilters } from './query';
+import { toCompanyQuery, withoutPageExtras, type CompanyQuery } from './company-query';
+import { companyQueryFilters, filtersToQuery } from './query';
 import { isQueryKey, type QueryKey } from './query-keys';
 import { buildSegments, readSegment, segmentQueryKeys, type SegmentKey } from './segments';
 import { encodeQueryPart, serializeQuery, toQueryString } from './serialize';
@@ -23,12 +24,13 @@ export function isFilterQueryKey(key: string): key is QueryKey {
 
 type Entry = readonly [string, string];
 
-/** The canonical segments and query entries of a filter set. */
-function canonicalParts(filters: SelectedFilters, ctx: FilterContext): { segments: string[]; entries: Entry[] } {
-  const query = filtersToQuery(normalizeFilters(filters, ctx));
-  if (query.sort !== undefined && sameSort(query.sort, ctx.defaultSort)) delete query.sort;
-  const { segments, keys } = buildSegments(query, ctx);
-  const entries = Object.entries(serializeQuery(query)).filter(([key]) => isQueryKey(key) && !keys.has(key));
+/** The canonical segments and query entries of a normalised search (printing only: its rules already ran). */
+function canonicalParts(query: CompanyQuery, ctx: FilterContext): { segments: string[]; entries: Entry[] } {
+  // A copy: the query is shared (the page and the browser get it) and must keep its sort.
+  const printed: SearchQuery = { ...withoutPageExtras(query) };
+  if (sameSort(query.sort, ctx.defaultSort)) delete printed.sort;
+  const { segments, keys } = buildSegments(printed, ctx);
+  const entries = Object.entries(serializeQuery(printed)).filter(([key]) => isQueryKey(key) && !keys.has(key));
   return { segments, entries };
 }
 
@@ -42,13 +44,21 @@ function toUrl(segments: readonly string[], entries: readonly Entry[]): string {
 
 /** The canonical /real-estate URL of a filter set; empty filters give '/real-estate'. */
 export function buildRealEstateUrl(filters: SelectedFilters, ctx: FilterContext): string {
-  const { segments, entries } = canonicalParts(filters, ctx);
+  return companyQueryUrl(toCompanyQuery(filtersToQuery(filters), ctx), ctx);
+}
+
+/** The canonical /real-estate URL of a search already normalised (a request's, on the server). */
+export function companyQueryUrl(query: CompanyQuery, ctx: FilterContext): string {
+  const { segments, entries } = canonicalParts(query, ctx);
   return toUrl(segments, entries);
 }
 
 export type RealEstateUrl =
   | {
       kind: 'ok';
+      /** The search, company-normalised once: what the page searches with and hands the browser. */
+      query: CompanyQuery;
+      /** The same for the filter controls (a field-for-field copy of query). */
       filters: SelectedFilters;
       /** Filters only: for links and rel=canonical. */
       canonicalUrl: string;
@@ -96,8 +106,8 @@ export function parseRealEstateUrl(segments: readonly string[], search: RawSearc
   if (clash !== undefined) return { kind: 'invalid', reason: `${clash[0]} is given in both the path and the query` };
   const fromQuery = parseSearchParams(new URLSearchParams(filterEntries.map(([k, v]) => [k, v])));
 
-  const filters = queryToFilters({ ...fromPath.query, ...fromSegments, ...fromQuery.query }, ctx);
-  const canonical = canonicalParts(filters, ctx);
+  const query = toCompanyQuery({ ...fromPath.query, ...fromSegments, ...fromQuery.query }, ctx);
+  const canonical = canonicalParts(query, ctx);
   const canonicalUrl = toUrl(canonical.segments, canonical.entries);
   const isCanonical =
     Object.keys(fromQuery.errors).length === 0 &&
@@ -106,5 +116,5 @@ export function parseRealEstateUrl(segments: readonly string[], search: RawSearc
     sameEntries(filterEntries, canonical.entries);
   const extra = passThrough.map(([k, v]) => `${encodeQueryPart(k)}=${encodeQueryPart(v)}`).join('&');
   const redirectUrl = extra === '' ? canonicalUrl : `${canonicalUrl}${canonicalUrl.includes('?') ? '&' : '?'}${extra}`;
-  return { kind: 'ok', filters, canonicalUrl, isCanonical, redirectUrl };
+  return { kind: 'ok', query, filters: companyQueryFilters(query), canonicalUrl, isCanonical, redirectUrl };
 }

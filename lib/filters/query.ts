@@ -5,6 +5,7 @@
  * their names. `vt` and `minhoa` have no selected filter and are dropped on the way in.
  */
 import { cleanQuery } from './clean-query';
+import { toCompanyQuery, type CompanyQuery } from './company-query';
 import { emptyFilters } from './defaults';
 import type { NumberKey } from './query-keys';
 import { applyContextRules } from './rules';
@@ -113,15 +114,18 @@ export function normalizeFilters(filters: SelectedFilters, ctx: FilterContext): 
 }
 
 /**
- * A parsed API query with the company's rules applied (offered types/statuses/features, days
- * sold only with Sold, price 0 as no bound, the default sort filled in), keeping the two keys
- * that have no selected filter (vt, minhoa). For the search service, which gets
- * parseSearchParams' context-free output.
+ * A query from anywhere (stored e-alert criteria, a list built in code) with the company's
+ * rules applied: cleanQuery, then the one normalisation (./company-query). A request's search
+ * is parsed and normalised once where it enters and never comes here.
  */
-export function normalizeQuery(query: SearchQuery, ctx: FilterContext): SearchQuery {
-  const clean = cleanQuery(query);
-  const normalized = filtersToQuery(queryToFilters(clean, ctx));
-  if (clean.vt !== undefined) normalized.vt = clean.vt;
-  if (clean.minhoa !== undefined) normalized.minhoa = clean.minhoa;
-  return normalized;
+export function normalizeQuery(query: SearchQuery, ctx: FilterContext): CompanyQuery {
+  return toCompanyQuery(cleanQuery(query), ctx);
+}
+
+/**
+ * The controls' view of a normalised search (the browser's filter state starts from it; the
+ * heading reads it): a field-for-field copy, no checks and no rules, since they already ran.
+ */
+export function companyQueryFilters(query: CompanyQuery): SelectedFilters {
+  return fromRawQuery(query, query.sort);
 }

@@ -3,7 +3,7 @@ import type { Viewer } from '@/lib/auth/viewer';
 import { forbidden, notFound, unauthorized } from '@/lib/http/errors';
 import { parseRowId } from '@/lib/http/ids';
 import { MAX_PAGE } from '@/lib/search/search-limits';
-import { searchListings } from '@/lib/search/service';
+import { companySearchQuery, searchListings } from '@/lib/search/service';
 import { claimsOf } from './lead-session';
 import { getLeadProfile } from './me';
 
@@ -17,11 +17,11 @@ export async function ownList(viewer: Viewer, leadIdText: string, list: OwnList,
   const leadId = parseRowId(leadIdText);
   const page = pageText === null ? 1 : parseRowId(pageText);
   if (page === null || page > MAX_PAGE) throw notFound('No such page');
-  if (viewer.lead && viewer.lead.id === leadId) return searchListings(viewer, listQuery(list), page, null);
+  if (viewer.lead && viewer.lead.id === leadId) return searchListings(viewer, await companySearchQuery(viewer.company, listQuery(list)), page, null);
   if (!viewer.agent) throw viewer.lead ? forbidden('These are another person’s homes') : unauthorized();
   const profile = leadId === null ? null : await getLeadProfile(viewer.company.id, leadId);
   if (!profile) throw notFound('Lead not found');
-  return searchListings({ ...viewer, lead: claimsOf(viewer.company.id, profile) }, listQuery(list), page, null);
+  return searchListings({ ...viewer, lead: claimsOf(viewer.company.id, profile) }, await companySearchQuery(viewer.company, listQuery(list)), page, null);
 }
 
 const listQuery = (list: OwnList) => (list === 'fave' ? { lfh: true } : { lvh: true });

@@ -7,7 +7,7 @@ import type { SearchQuery } from '@/lib/filters/types';
 import { extraInfoFor } from '@/lib/search/company-overrides';
 import { listingColumns } from '@/lib/search/listing-columns';
 import { pricesHidden, type ListingRow, type PropertyJson } from '@/lib/search/property-json';
-import { searchListings, showsSoldPrices, toPropertyList } from '@/lib/search/service';
+import { companySearchQuery, searchListings, showsSoldPrices, toPropertyList } from '@/lib/search/service';
 import { listingAgent, type AgentCard } from './agent-card';
 import { listingAccess } from './listing-access';
 import { queryRows } from '@/lib/db/rows';
@@ -120,7 +120,7 @@ async function similarHomes(viewer: Viewer, row: ListingRow, sold: boolean, show
     ...(nearPrice ? { minprice: Math.round(row.price * (1 - SIMILAR_PRICE_SPREAD)), maxprice: Math.round(row.price * (1 + SIMILAR_PRICE_SPREAD)) } : {}),
     sort: nearPrice ? { field: 'price', direction: 'desc' } : { field: 'created_at', direction: 'desc' },
   };
-  const { data } = await searchListings(viewer, query, 1, null);
+  const { data } = await searchListings(viewer, await companySearchQuery(viewer.company, query), 1, null);
   return data.filter((p) => p.id !== row.id).slice(0, SIMILAR_COUNT);
 }
 

@@ -1,10 +1,12 @@
 import 'server-only';
+import type { CompanyQuery } from '@/lib/filters/company-query';
 import { REAL_ESTATE_PATH } from '@/lib/filters/path';
 import { getCompany } from '@/lib/tenancy/company';
 import { filterContext } from './context';
 import { readRealEstate, realEstateSegments } from './search-url';
 
-export type GateAnswer = { kind: 'page' } | { kind: 'not-found' } | { kind: 'redirect'; url: string };
+/** `page` carries the search as read here, for the page (lib/search/search-header.ts). */
+export type GateAnswer = { kind: 'page'; query: CompanyQuery } | { kind: 'not-found' } | { kind: 'redirect'; url: string };
 
 export const isRealEstatePath = (pathname: string) => pathname === REAL_ESTATE_PATH || pathname.startsWith(`${REAL_ESTATE_PATH}/`);
 
@@ -19,5 +21,5 @@ export async function realEstateGate(companyId: number, pathname: string, search
   if (company === null) return { kind: 'not-found' };
   const read = readRealEstate(realEstateSegments(pathname), search, await filterContext(company));
   if (read.kind === 'invalid') return { kind: 'not-found' };
-  return read.redirectUrl === null ? { kind: 'page' } : { kind: 'redirect', url: read.redirectUrl };
+  return read.redirectUrl === null ? { kind: 'page', query: read.query } : { kind: 'redirect', url: read.redirectUrl };
 }

@@ -1,14 +1,17 @@
+import 'server-only';
+import { toCompanyQuery, type CompanyQuery } from '@/lib/filters/company-query';
 import { parseSearchParams } from '@/lib/filters/query';
-import type { SearchQuery } from '@/lib/filters/types';
 import { HttpError, unauthorized } from '@/lib/http/errors';
 import type { Viewer } from '@/lib/auth/viewer';
+import { filterContext } from './context';
 
 import { MAX_PAGE } from './search-limits';
 
 export { MAX_PAGE };
 
 export interface SearchRequest {
-  query: SearchQuery;
+  /** Parsed and company-normalised once, here; the service takes it as it is. */
+  query: CompanyQuery;
   page: number;
   perPage: number | null;
   /** SPEC §7: requests carry an authorized flag (1 or 0); null when absent. */
@@ -28,9 +31,10 @@ function intParam(params: URLSearchParams, key: string, min: number, max: number
 /**
  * A search call's query string: search keys parsed by the filter codec (bad values → 400
  * with every field's message; unknown keys and a bad sort → warnings), plus page and flags.
- * Lists of the lead's own homes need the lead.
+ * Lists of the lead's own homes need the lead. The one codec pass of an API search: parse,
+ * then the company's rules (toCompanyQuery).
  */
-export function readSearchRequest(params: URLSearchParams, viewer: Viewer, maxPerPage = 0): SearchRequest {
+export async function readSearchRequest(params: URLSearchParams, viewer: Viewer, maxPerPage = 0): Promise<SearchRequest> {
   const page = intParam(params, 'page', 1, MAX_PAGE) ?? 1;
   const perPage = maxPerPage > 0 ? intParam(params, 'per_page', 1, maxPerPage) : null;
   const flag = params.get('authorized');
@@ -39,5 +43,5 @@ export function readSearchRequest(params: URLSearchParams, viewer: Viewer, maxPe
   const first = Object.entries(errors)[0];
   if (first) throw new HttpError(400, `${first[0]}: ${first[1]}`, errors);
   if ((query.favorite || query.lfh || query.lvh) && !viewer.lead) throw unauthorized('Sign in to see your saved and viewed homes');
-  return { query, page, perPage, authorized: flag === '1' ? true : flag === '0' ? false : null, warnings };
+  return { query: toCompanyQuery(query, await filterContext(viewer.company)), page, perPage, authorized: flag === '1' ? true : flag === '0' ? false : null, warnings };
 }

@@ -2,9 +2,7 @@ import 'server-only';
 import type { Viewer } from '@/lib/auth/viewer';
 import { companyCache } from '@/lib/cache/company-cache';
 import { withCommunityLink } from '@/lib/community/search-url';
-import { filtersToQuery } from '@/lib/filters/query';
-import { serializeQuery, toQueryString } from '@/lib/filters/serialize';
-import type { SelectedFilters } from '@/lib/filters/types';
+import { companyQueryKey, type CompanyQuery } from '@/lib/filters/company-query';
 import { viewerPictureLimit } from '@/lib/property/picture-allowance';
 import { searchListings, searchPlaceStats } from './service';
 import { placeLabel, seoTexts, type SeoTexts } from './seo-texts';
@@ -27,8 +25,7 @@ export function authorizedFlag(viewer: Viewer): boolean {
   return viewer.agent !== null || viewer.lead?.completed === true;
 }
 
-async function load(viewer: Viewer, filters: SelectedFilters, page: number): Promise<PageData> {
-  const query = filtersToQuery(filters);
+async function load(viewer: Viewer, query: CompanyQuery, page: number): Promise<PageData> {
   const authorized = authorizedFlag(viewer);
   const label = placeLabel(query);
   const [results, stats] = await Promise.all([
@@ -42,10 +39,11 @@ async function load(viewer: Viewer, filters: SelectedFilters, page: number): Pro
 /**
  * The first results and the place's SEO copy of a search page, for the server render. Visitors
  * share them per free-picture number (the `fp` cookie): a card carries only the photos its
- * viewer may see.
+ * viewer may see. The query is the request's normalised search as the URL was parsed (once, by
+ * the proxy); its canonical text is the cache key.
  */
-export async function loadSearchResults(viewer: Viewer, filters: SelectedFilters, page: number): Promise<PageData> {
-  if (viewer.lead !== null || viewer.agent !== null) return load(viewer, filters, page);
-  const key = `${await viewerPictureLimit(viewer)}:${page}:${toQueryString(serializeQuery(filtersToQuery(filters)))}`;
-  return visitorPages.get(viewer.company.id, key, () => load(viewer, filters, page));
+export async function loadSearchResults(viewer: Viewer, query: CompanyQuery, page: number): Promise<PageData> {
+  if (viewer.lead !== null || viewer.agent !== null) return load(viewer, query, page);
+  const key = `${await viewerPictureLimit(viewer)}:${page}:${companyQueryKey(query)}`;
+  return visitorPages.get(viewer.company.id, key, () => load(viewer, query, page));
 }

@@ -4,8 +4,9 @@
  * `page` and `offthemarket` travel beside the filters.
  */
 import { parseSearchParams, searchEntries, type RawSearchParams } from '@/lib/filters/parse-params';
-import { buildRealEstateUrl, parseRealEstateUrl, REAL_ESTATE_PATH } from '@/lib/filters/path';
-import { filtersToQuery, queryToFilters } from '@/lib/filters/query';
+import { toCompanyQuery, withoutPageExtras, type CompanyQuery } from '@/lib/filters/company-query';
+import { buildRealEstateUrl, companyQueryUrl, parseRealEstateUrl, REAL_ESTATE_PATH } from '@/lib/filters/path';
+import { companyQueryFilters, filtersToQuery } from '@/lib/filters/query';
 import { serializeQuery, toQueryString } from '@/lib/filters/serialize';
 import { sameSort } from '@/lib/filters/sort';
 import type { FilterContext, SelectedFilters } from '@/lib/filters/types';
@@ -21,7 +22,15 @@ export interface SearchLocation {
   offMarket: boolean;
 }
 
-export type ReadSearch = { kind: 'ok'; location: SearchLocation; redirectUrl: string | null } | { kind: 'invalid'; reason: string };
+/**
+ * A search page's URL, read: `query` is the search parsed and company-normalised once (what the
+ * server searches with and keys its cache by); `location.filters` is the same for the controls.
+ */
+export interface PageSearch {
+  query: CompanyQuery;
+  location: SearchLocation;
+}
+export type ReadSearch = ({ kind: 'ok'; redirectUrl: string | null } & PageSearch) | { kind: 'invalid'; reason: string };
 
 /** `page=n` when it is a page number we serve, else 1 (a mangled page is no reason to fail). */
 export function readPage(params: RawSearchParams): number {
@@ -57,6 +66,7 @@ export function readRealEstate(segments: readonly string[], params: RawSearchPar
   if (parsed.kind === 'invalid') return parsed;
   return {
     kind: 'ok',
+    query: parsed.query,
     location: { filters: parsed.filters, page: readPage(params), offMarket: false },
     redirectUrl: parsed.isCanonical ? null : parsed.redirectUrl,
   };
@@ -69,10 +79,10 @@ export function readRealEstate(segments: readonly string[], params: RawSearchPar
  */
 export function readProperties(params: RawSearchParams, ctx: FilterContext): ReadSearch {
   const offMarket = hasKey(params, 'offthemarket');
-  const { query } = parseSearchParams(offMarket ? {} : params);
-  const filters = queryToFilters(query, ctx);
-  const location = { filters, page: readPage(params), offMarket };
-  return { kind: 'ok', location, redirectUrl: null };
+  const parsed = parseSearchParams(offMarket ? {} : params);
+  const query = withoutPageExtras(toCompanyQuery(parsed.query, ctx));
+  const location = { filters: companyQueryFilters(query), page: readPage(params), offMarket };
+  return { kind: 'ok', query, location, redirectUrl: null };
 }
 
 /** The search keys of a filter set as the query string, without the company's default sort. */
@@ -92,9 +102,14 @@ export function searchPageUrl(base: SearchBase, location: SearchLocation, ctx: F
     const query = filterQueryString(location.filters, ctx);
     url = query === '' ? PROPERTIES_PATH : `${PROPERTIES_PATH}?${query}`;
   }
-  if (location.page > 1) url = withParam(url, 'page', String(location.page));
-  if (location.offMarket) url = withParam(url, 'offthemarket', '1');
-  return url;
+  return withPageParams(url, location);
+}
+
+function withPageParams(url: string, { page, offMarket }: Pick<SearchLocation, 'page' | 'offMarket'>): string {
+  let full = url;
+  if (page > 1) full = withParam(full, 'page', String(page));
+  if (offMarket) full = withParam(full, 'offthemarket', '1');
+  return full;
 }
 
 /**
@@ -104,6 +119,11 @@ export function searchPageUrl(base: SearchBase, location: SearchLocation, ctx: F
  */
 export function canonicalSearchUrl(location: SearchLocation, ctx: FilterContext): string {
   return searchPageUrl(REAL_ESTATE_PATH, { ...location, offMarket: false }, ctx);
+}
+
+/** canonicalSearchUrl on the server, printed from the request's normalised search (no codec pass). */
+export function canonicalQueryUrl(query: CompanyQuery, page: number, ctx: FilterContext): string {
+  return withPageParams(companyQueryUrl(query, ctx), { page, offMarket: false });
 }
 
 /** The API query string of a search (SPEC §7: it always carries the sorting), without the page. */

@@ -4,6 +4,7 @@ import type { Viewer } from '@/lib/auth/viewer';
 import { companyCache } from '@/lib/cache/company-cache';
 import { getDb } from '@/lib/db/client';
 import { favourites } from '@/lib/db/schema';
+import { companyQueryKey, suggestionPart, type CompanyQuery } from '@/lib/filters/company-query';
 import { normalizeQuery } from '@/lib/filters/query';
 import type { SearchQuery, Sort, SuggestionKey } from '@/lib/filters/types';
 import { SUGGESTION_KEYS } from '@/lib/filters/types';
@@ -77,34 +78,36 @@ export async function toPropertyList(viewer: Viewer, rows: ListingRow[], authori
 }
 
 /**
- * The query as this company understands it (SPEC §4): types, statuses and features it does
- * not offer dropped, days-sold only with Sold, and its default sort when none is given.
+ * A query built in code (a lead's own list, a listing's similar homes) as the company reads
+ * it (SPEC §4). A request's search arrives normalised already (lib/filters/company-query.ts).
  */
-async function companyQuery(
-  viewer: Viewer,
-  query: SearchQuery,
-  authorizedFlag: boolean | null = null,
-  warnings: string[] = [],
-): Promise<{ query: SearchQuery; sort: Sort }> {
-  const filters = await filterContext(viewer.company);
-  const normalized = normalizeQuery(query, filters);
-  const sort = normalized.sort ?? filters.defaultSort;
-  return showsSoldPrices(viewer, authorizedFlag) ? { query: normalized, sort } : withoutHiddenPrices(viewer.company, normalized, sort, warnings);
+export async function companySearchQuery(company: Company, query: SearchQuery): Promise<CompanyQuery> {
+  return normalizeQuery(query, await filterContext(company));
 }
 
 /**
- * The search context and the company's reading of the query, with the company's deal-rating
+ * The search as this viewer may run it: the normalised query as it came (no codec pass here),
+ * with price filters and the price sort left out where they would tell hidden sold prices.
+ */
+function viewerQuery(viewer: Viewer, query: CompanyQuery, authorizedFlag: boolean | null = null, warnings: string[] = []): { query: SearchQuery; sort: Sort } {
+  const sort = query.sort;
+  return showsSoldPrices(viewer, authorizedFlag) ? { query, sort } : withoutHiddenPrices(viewer.company, query, sort, warnings);
+}
+
+/**
+ * The search context and the viewer's reading of the query, with the company's deal-rating
  * corrections when the search filters (or, `sorted`, orders) by deal rating.
  */
-async function searchSetup(viewer: Viewer, rawQuery: SearchQuery, authorizedFlag: boolean | null, warnings: string[], { sorted = false, now = new Date() } = {}) {
-  const [ctx, { query, sort }] = await Promise.all([searchContext(viewer, now), companyQuery(viewer, rawQuery, authorizedFlag, warnings)]);
+async function searchSetup(viewer: Viewer, companyQuery: CompanyQuery, authorizedFlag: boolean | null, warnings: string[], { sorted = false, now = new Date() } = {}) {
+  const ctx = await searchContext(viewer, now);
+  const { query, sort } = viewerQuery(viewer, companyQuery, authorizedFlag, warnings);
   return { ctx: await withRatingCorrections(ctx, query, sorted ? sort : undefined), query, sort };
 }
 
 /** GET /api/properties: one page of a search, with SPEC's pagination meta. */
-export async function searchListings(viewer: Viewer, rawQuery: SearchQuery, page: number, authorizedFlag: boolean | null) {
+export async function searchListings(viewer: Viewer, search: CompanyQuery, page: number, authorizedFlag: boolean | null) {
   const warnings: string[] = [];
-  const { ctx, query, sort } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings, { sorted: true });
+  const { ctx, query, sort } = await searchSetup(viewer, search, authorizedFlag, warnings, { sorted: true });
   let result = await backend.page(ctx, query, sort, page, PER_PAGE);
   let fuzzy = false;
   if (result.total === 0 && query.keyword?.length && page === 1) {
@@ -125,15 +128,15 @@ export async function searchListings(viewer: Viewer, rawQuery: SearchQuery, page
   };
 }
 
-export async function searchClusters(viewer: Viewer, rawQuery: SearchQuery, zoom: number, authorizedFlag: boolean | null) {
+export async function searchClusters(viewer: Viewer, search: CompanyQuery, zoom: number, authorizedFlag: boolean | null) {
   const warnings: string[] = [];
-  const { ctx, query } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings);
+  const { ctx, query } = await searchSetup(viewer, search, authorizedFlag, warnings);
   return { ...(await backend.clusters(ctx, query, zoom)), warnings };
 }
 
-export async function searchMarkers(viewer: Viewer, rawQuery: SearchQuery, page: number, perPage: number, authorizedFlag: boolean | null) {
+export async function searchMarkers(viewer: Viewer, search: CompanyQuery, page: number, perPage: number, authorizedFlag: boolean | null) {
   const warnings: string[] = [];
-  const { ctx, query } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings);
+  const { ctx, query } = await searchSetup(viewer, search, authorizedFlag, warnings);
   const [{ markers, total }, pictureLimit] = await Promise.all([backend.markers(ctx, query, perPage, (page - 1) * perPage), viewerPictureLimit(viewer)]);
   const showSold = showsSoldPrices(viewer, authorizedFlag);
   return {
@@ -166,21 +169,21 @@ const placeStatsCache = companyCache<PlaceStats>('place-stats', { ttlMs: 10 * 60
  * the map view must not change what "homes for sale in Riverhead" says), cached per company
  * and viewer class, sold prices left out where this viewer may not see them.
  */
-export async function searchPlaceStats(viewer: Viewer, rawQuery: SearchQuery, authorizedFlag: boolean | null): Promise<PlaceStats> {
-  const place: SearchQuery = Object.fromEntries(PLACE_KEYS.flatMap((k) => (rawQuery[k] ? [[k, rawQuery[k]]] : [])));
+export async function searchPlaceStats(viewer: Viewer, search: CompanyQuery, authorizedFlag: boolean | null): Promise<PlaceStats> {
+  const place = suggestionPart(search, PLACE_KEYS, (await filterContext(viewer.company)).defaultSort);
   const showSold = showsSoldPrices(viewer, authorizedFlag);
-  const key = `${viewer.agent ? 'agent' : 'visitor'}:${JSON.stringify(place)}`;
+  const key = `${viewer.agent ? 'agent' : 'visitor'}:${companyQueryKey(place)}`;
   const stats = await placeStatsCache.get(viewer.company.id, key, async () => {
-    const [ctx, { query }] = await Promise.all([searchContext(viewer), companyQuery(viewer, place)]);
-    return backend.placeStats(ctx, query);
+    const ctx = await searchContext(viewer);
+    return backend.placeStats(ctx, viewerQuery(viewer, place).query);
   });
   return showSold ? stats : { ...stats, medianSoldPrice: null };
 }
 
 /** SPEC §7 GET /open-house-summary: the coming open houses of a search's homes (two weeks), soonest first. */
-export async function searchOpenHouses(viewer: Viewer, rawQuery: SearchQuery, authorizedFlag: boolean | null, now = new Date()) {
+export async function searchOpenHouses(viewer: Viewer, search: CompanyQuery, authorizedFlag: boolean | null, now = new Date()) {
   const warnings: string[] = [];
-  const { ctx, query } = await searchSetup(viewer, rawQuery, authorizedFlag, warnings, { now });
+  const { ctx, query } = await searchSetup(viewer, search, authorizedFlag, warnings, { now });
   const to = new Date(now.getTime() + OPEN_HOUSE_DAYS * 86_400_000);
   const { rows, total } = await backend.openHouses(ctx, query, now, to, OPEN_HOUSE_LIMIT);
   return {

@@ -403,3 +403,19 @@ describe('fuzzing the search handlers', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('/real-estate: one parse per request (issue 19)', () => {
+  // The proxy hands the page the search it parsed in an internal header; a client's copy must never reach the page.
+  test('a client’s x-search-query header is dropped: the page searches what its URL says', async () => {
+    const forged = encodeURIComponent(JSON.stringify({ keyword: ['no-such-home-anywhere'], minbeds: 1, sort: { field: 'price', direction: 'asc' } }));
+    const plain = await server.request('/real-estate/beds-3');
+    const withHeader = await server.request('/real-estate/beds-3', { headers: { 'x-search-query': forged } });
+    expect(plain.status).toBe(200);
+    expect(withHeader.status).toBe(200);
+    const count = (html: string) => html.match(/data-testid="results-count"[^>]*>([^<]*)</)?.[1];
+    expect(count(plain.text)).toMatch(/\d/);
+    expect(count(withHeader.text)).toBe(count(plain.text));
+    expect(withHeader.text).toContain('<link rel="canonical" href="');
+    expect(withHeader.text).not.toContain('no-such-home-anywhere');
+  });
+});

@@ -24,12 +24,12 @@ async function readProps(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { viewer, config, url } = await readProps(props);
-  return searchPageMetadata(viewer, config, url.location);
+  return searchPageMetadata(viewer, config, url);
 }
 
 // SPEC §2 /properties: search results by query keys, the lead's viewed homes (lvh) and
 // favourites (lfh, favorite), and the landing for unavailable properties (offthemarket).
 export default async function PropertiesPage(props: Props) {
   const { viewer, config, url } = await readProps(props);
-  return <SearchPage viewer={viewer} config={config} base="/properties" location={url.location} />;
+  return <SearchPage viewer={viewer} config={config} base="/properties" search={url} />;
 }

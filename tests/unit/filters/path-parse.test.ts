@@ -1,4 +1,5 @@
 import { buildRealEstateUrl, parseRealEstateUrl } from '@/lib/filters/path';
+import { filtersToQuery } from '@/lib/filters/query';
 import type { SelectedFilters } from '@/lib/filters/types';
 import { ctx, filters, splitUrl } from './helpers';
 
@@ -16,7 +17,7 @@ describe('parseRealEstateUrl: canonical URLs', () => {
     [['features-Guest Cottage'], '', (f) => (f.advanced.features = ['Guest Cottage'])],
   ])('%p ?%s', (segments, query, change) => {
     const result = parse(segments, query);
-    expect(result).toEqual({ kind: 'ok', filters: filters(change), canonicalUrl: expect.any(String), isCanonical: true, redirectUrl: expect.any(String) });
+    expect(result).toEqual({ kind: 'ok', query: expect.any(Object), filters: filters(change), canonicalUrl: expect.any(String), isCanonical: true, redirectUrl: expect.any(String) });
     if (result.kind === 'ok') expect(result.redirectUrl).toBe(result.canonicalUrl);
   });
 });
@@ -201,6 +202,6 @@ describe('parseRealEstateUrl ∘ buildRealEstateUrl on hand-picked sets', () => 
     const f = filters(change);
     const url = buildRealEstateUrl(f, ctx);
     const { segments, search } = splitUrl(url);
-    expect(parseRealEstateUrl(segments, search, ctx)).toEqual({ kind: 'ok', filters: f, canonicalUrl: url, isCanonical: true, redirectUrl: url });
+    expect(parseRealEstateUrl(segments, search, ctx)).toEqual({ kind: 'ok', query: filtersToQuery(f), filters: f, canonicalUrl: url, isCanonical: true, redirectUrl: url });
   });
 });

@@ -46,7 +46,7 @@ describe.each([
       expect(buildRealEstateUrl(n, company)).toBe(url);
       const { segments, search } = splitUrl(url);
       segments.forEach((segment) => segmentsSeen.add(isSegmentKey(segment.split('-')[0] ?? '') ? (segment.split('-')[0] ?? '') : 'city_state'));
-      expect(parseRealEstateUrl(segments, search, company)).toEqual({ kind: 'ok', filters: n, canonicalUrl: url, isCanonical: true, redirectUrl: url });
+      expect(parseRealEstateUrl(segments, search, company)).toEqual({ kind: 'ok', query: filtersToQuery(n), filters: n, canonicalUrl: url, isCanonical: true, redirectUrl: url });
     }
   });
 

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { headers } from 'next/headers';
 import { cache } from 'react';
+import { companyQueryFilters } from '@/lib/filters/query';
 import { SearchPage, searchPageMetadata } from '@/components/search/search-page';
 import { getViewer } from '@/lib/auth/viewer';
 import { searchConfig } from '@/lib/search/search-config-server';
-import { decodeSegment, readRealEstate } from '@/lib/search/search-url';
+import { decodeSearchHeader } from '@/lib/search/search-header';
+import { decodeSegment, readPage, readRealEstate, type ReadSearch } from '@/lib/search/search-url';
+import { SEARCH_QUERY_HEADER } from '@/lib/tenancy/request-headers';
 
 type Props = {
   params: Promise<{ segments?: string[] }>;
@@ -15,6 +19,13 @@ type Props = {
 const read = cache(async (path: string, search: string) => {
   const viewer = await getViewer();
   const config = await searchConfig(viewer.company);
+  // The proxy parsed this URL (and let it through as canonical): its search comes as it left it.
+  const fromProxy = decodeSearchHeader((await headers()).get(SEARCH_QUERY_HEADER));
+  if (fromProxy !== null) {
+    const location = { filters: companyQueryFilters(fromProxy), page: readPage(new URLSearchParams(search)), offMarket: false };
+    const url: ReadSearch = { kind: 'ok', query: fromProxy, location, redirectUrl: null };
+    return { viewer, config, read: url };
+  }
   // Next hands the segments over percent-encoded (commas stay readable): each is decoded once.
   const segments = path === '' ? [] : path.split('/').map(decodeSegment);
   return { viewer, config, read: readRealEstate(segments, new URLSearchParams(search), config.ctx) };
@@ -30,7 +41,7 @@ async function readProps(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { viewer, config, read: url } = await readProps(props);
   if (url.kind === 'invalid') return {};
-  return searchPageMetadata(viewer, config, url.location);
+  return searchPageMetadata(viewer, config, url);
 }
 
 // SPEC §2 /real-estate: the search, its filters in the path (DESIGN §4). The proxy has already
@@ -39,5 +50,5 @@ export default async function RealEstatePage(props: Props) {
   const { viewer, config, read: url } = await readProps(props);
   if (url.kind === 'invalid') notFound();
   if (url.redirectUrl !== null) permanentRedirect(url.redirectUrl);
-  return <SearchPage viewer={viewer} config={config} base="/real-estate" location={url.location} />;
+  return <SearchPage viewer={viewer} config={config} base="/real-estate" search={url} />;
 }

@@ -7,7 +7,7 @@ import { searchClusters } from '@/lib/search/service';
 
 // GET /api/properties/clusters?{search}&bounds=…&zoom=n – listings grouped on a grid fit for that zoom
 export const GET = route({}, async ({ request, viewer }) => {
-  const search = readSearchRequest(request.nextUrl.searchParams, viewer);
+  const search = await readSearchRequest(request.nextUrl.searchParams, viewer);
   const { query } = search;
   if (query.zoom === undefined) throw badRequest('zoom: required (1–20)', { zoom: 'required (1–20)' });
   // Close in, clusters are grouped live: the view must be a map's, not the whole world.

@@ -11,7 +11,7 @@ const MAX_PER_PAGE = 500;
 
 // GET /api/properties/markers?{search}&bounds=…&page=n – map pins with what their popups show
 export const GET = route({}, async ({ request, viewer }) => {
-  const search = readSearchRequest(request.nextUrl.searchParams, viewer, MAX_PER_PAGE);
+  const search = await readSearchRequest(request.nextUrl.searchParams, viewer, MAX_PER_PAGE);
   const perPage = search.perPage ?? DEFAULT_PER_PAGE;
   // Pins past the counted total cannot be reached; a deep offset would only cost a scan.
   if (search.page * perPage > TOTAL_CAP + perPage) throw badRequest(`page: at most ${Math.ceil(TOTAL_CAP / perPage)} pages of ${perPage}`, { page: 'too far' });

@@ -6,7 +6,7 @@ import { searchPlaceStats } from '@/lib/search/service';
 
 // GET /api/properties/seo-texts?{search} – copy about the searched place, or null when it names none
 export const GET = route({}, async ({ request, viewer }) => {
-  const { query, authorized } = readSearchRequest(request.nextUrl.searchParams, viewer);
+  const { query, authorized } = await readSearchRequest(request.nextUrl.searchParams, viewer);
   const label = placeLabel(query);
   if (!label) return null;
   return withCommunityLink(viewer.company, query, seoTexts(label, await searchPlaceStats(viewer, query, authorized)));

@@ -129,14 +129,34 @@ async function agentPath(base) {
  * Lighthouse should measure the page every later visitor gets, not that one-off encoding.
  */
 async function warmImages(base, path) {
-  const html = await (await fetch(`${base}${path}`)).text();
+  // Once more on a dropped connection: the server closes idle keep-alive sockets while Lighthouse runs.
+  const get = (url, init) => fetch(url, init).catch(() => fetch(url, init));
+  const html = await (await get(`${base}${path}`)).text();
   const urls = new Set();
   for (const [, set] of html.matchAll(/(?:srcSet|srcset|imageSrcSet|imagesrcset)="([^"]+)"/g)) {
     for (const candidate of set.replaceAll('&amp;', '&').split(',')) urls.add(candidate.trim().split(/\s+/)[0]);
   }
   for (const url of urls) {
-    if (url.startsWith('/')) await fetch(`${base}${url}`, { headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } });
+    if (url.startsWith('/')) await (await get(`${base}${url}`, { headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } })).arrayBuffer();
   }
+}
+
+/** The LCP element's selector (Lighthouse 13 names it in its LCP insights; older ones in an audit of its own). */
+function lcpElement(report) {
+  const find = (value) => {
+    if (!value || typeof value !== 'object') return null;
+    if (value.type === 'node' && typeof value.selector === 'string') return value.selector;
+    for (const child of Object.values(value)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const id of ['lcp-breakdown-insight', 'largest-contentful-paint-element', 'lcp-discovery-insight']) {
+    const found = find(report.audits[id]?.details);
+    if (found) return found;
+  }
+  return 'n/a';
 }
 
 /** One Lighthouse run of one page: its JSON report, or null when Lighthouse failed. */
@@ -170,7 +190,7 @@ async function lighthousePages(base, pages) {
     const metric = (id) => median(reports.map((r) => r.audits[id]?.numericValue ?? NaN));
     const lcp = metric('largest-contentful-paint');
     const scores = LIGHTHOUSE_CATEGORIES.map((c) => `${score(c) === 100 ? '' : '!'}${score(c)}`.padStart(5));
-    const element = reports[0].audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? 'n/a';
+    const element = lcpElement(reports[0]);
     console.log(
       `${name.padEnd(16)} ${scores.join(' ')} ${(metric('first-contentful-paint') / 1000).toFixed(2).padStart(6)} ${`${lcp > LCP_BUDGET_MS ? '!' : ''}${(lcp / 1000).toFixed(2)}`.padStart(6)} ${metric('total-blocking-time').toFixed(0).padStart(7)} ${metric('cumulative-layout-shift').toFixed(3).padStart(6)}  ${element}`,
     );

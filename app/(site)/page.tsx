@@ -48,6 +48,7 @@ export default async function HomePage() {
         homes={listings.featured}
         seeAll={{ href: links.all, label: t('seeAllHomes') }}
         empty=""
+        firstEager={variant === 'default'}
         {...cards}
       />
     ) : null;
@@ -59,6 +60,7 @@ export default async function HomePage() {
       homes={listings.newest}
       seeAll={{ href: links.newest, label: t('seeAllNew') }}
       empty={t('noListings')}
+      firstEager={variant === 'default' && listings.featured.length === 0}
       {...cards}
     />
   );

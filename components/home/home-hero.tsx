@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import { ESTIMATE_PATH, SELLER_TABS, type HomeVariant } from '@/lib/home/home-variant';
 import { EstimateForm } from './estimate-form';
@@ -28,6 +29,8 @@ const heroStyle = (background: string | null | undefined) =>
  */
 export async function HomeHero({ variant, siteName, tagline, place, background }: Props) {
   const t = await getTranslations('HomePage');
+  // A CSS background is found only once the stylesheet is applied: preloaded, it is the page's LCP image and starts at once.
+  if (heroStyle(background) && background) preload(background, { as: 'image', fetchPriority: 'high' });
   if (variant === 'default') {
     return (
       <section className={styles.hero} style={heroStyle(background)} aria-labelledby="home-heading" data-variant="default">

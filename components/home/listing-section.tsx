@@ -13,10 +13,12 @@ interface Props {
   empty: string;
   showDealRating: boolean;
   now: number;
+  /** The page's first row, above the fold on phones too: its first photo is the LCP (preloaded, not lazy). */
+  firstEager?: boolean;
 }
 
 /** A row of the home page: a heading, server-rendered cards (the search's own, without the map) and "See all". */
-export function ListingSection({ id, title, intro, homes, seeAll, empty, showDealRating, now }: Props) {
+export function ListingSection({ id, title, intro, homes, seeAll, empty, showDealRating, now, firstEager }: Props) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`} data-testid={id}>
       <div className={styles.sectionHeader}>
@@ -33,7 +35,7 @@ export function ListingSection({ id, title, intro, homes, seeAll, empty, showDea
       {homes.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <PropertyTiles homes={homes} className={styles.grid} showDealRating={showDealRating} now={now} />
+        <PropertyTiles homes={homes} className={styles.grid} showDealRating={showDealRating} now={now} firstEager={firstEager} />
       )}
     </section>
   );

@@ -5,10 +5,14 @@ import { loadWithRetry } from '@/lib/browser/lazy-load';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { firstLoadedPhotos } from '@/lib/property/photos';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import styles from './details-page.module.css';
 
 // The full-screen slider loads when a photo is first opened (issue 5: modals stay out of the first JavaScript).
 const PhotoSlider = dynamic(() => loadWithRetry(() => import('./photo-slider')), { ssr: false });
+
+// A photo is 92% of the strip on phones, 62% of the page's width from 761 px up (of 1168 px at most).
+const STRIP_SIZES = '(min-width: 1200px) 724px, (min-width: 761px) 62vw, 92vw';
 
 /**
  * The listing's photos (SPEC §3 images) as the server answered them: only those this viewer may
@@ -44,15 +48,13 @@ export function PhotoGallery({ images, total, address }: { images: string[]; tot
               }}
               aria-label={t('openPhoto', { n: i + 1, total })}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- the tenant-scoped /images route (see property-card.tsx) */}
-              <img
+              <ResponsiveImage
                 src={src}
                 alt={t('photo', { n: i + 1, total })}
                 width={960}
                 height={640}
-                loading={eager.has(i) ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding="async"
+                sizes={STRIP_SIZES}
+                priority={i === 0 ? 'lcp' : eager.has(i) ? 'eager' : 'lazy'}
               />
             </button>
           </li>

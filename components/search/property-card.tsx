@@ -4,6 +4,7 @@ import { daysOnSite, formatDay } from '@/lib/format/listing';
 import { cardDealLabel } from '@/lib/property/deal-rating';
 import type { PropertyJson } from '@/lib/search/property-json';
 import { HeldPreview } from '@/components/property/held-preview';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { FavouriteButton } from './favourite-button';
 import styles from './property-card.module.css';
 
@@ -17,6 +18,9 @@ export interface PropertyCardProps {
   /** When the page was rendered: days on site are counted from it, so server and browser agree. */
   now: number;
 }
+
+// The photo spans the card on phones, 44% of a row or a grid tile (at most ~400 px) from 600 px up.
+const CARD_SIZES = '(min-width: 600px) 400px, calc(100vw - 32px)';
 
 /**
  * A listing in the results (SPEC issue 4: photo, price, beds, baths, sqft, status, days on site, deal label, heart).
@@ -36,10 +40,8 @@ export function PropertyCard({ property, showDealRating, eager, layout, now }: P
   return (
     <article className={styles.card} data-layout={layout} data-testid="property-card" data-id={property.id}>
       <div className={styles.photo}>
-        {/* Photos come from the tenant-scoped /images route (already 960 px JPEGs, cached a week); next/image's
-            optimizer would fetch them past the proxy that resolves the tenant. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={photo} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
+        {/* Sized and encoded by the tenant-scoped /images route (components/ui/responsive-image.tsx). */}
+        <ResponsiveImage src={photo} alt="" width={400} height={300} sizes={CARD_SIZES} priority={eager ? 'lcp' : 'lazy'} />
         <span className={styles.status} data-status={property.status}>{property.statusInfo.title}</span>
         {deal ? <span className={styles.deal} data-rating={a.rating}>{deal}</span> : null}
       </div>

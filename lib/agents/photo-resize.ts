@@ -5,7 +5,7 @@ import type { AgentPhotoWidth } from './photo-src';
 
 /**
  * Agent photos at SPEC §9 widths, made on first request and kept in the process's shared cache
- * (lib/cache/ttl-cache.ts: both photo routes read one copy, and concurrent requests for one
+ * (lib/cache/ttl-cache.ts; uploads only since issue 19: the seeded photos use lib/images/variant-store.ts; concurrent requests for one
  * size share one resize). A 90 px JPEG is ~3 KB, so 300 entries cost about a megabyte; a
  * company has tens of agents, not thousands. Memory rather than the database: a restart costs
  * one resize per photo and width (a few ms), and nothing needs invalidating — the key carries

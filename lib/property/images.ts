@@ -41,11 +41,17 @@ export function storageKeyFor(companyId: number, propertyId: number, position: n
   });
 }
 
+/** Where a storage key's file is; null if the key is unsafe (it could name a file outside the store). */
+export function storedImagePath(key: string): string | null {
+  return SAFE_KEY.test(key) ? path.join(imageStoreDir(), key) : null;
+}
+
 /** The bytes for a storage key; null if the key is unsafe or the file is missing. */
 export async function readStoredImage(key: string): Promise<Buffer | null> {
-  if (!SAFE_KEY.test(key)) return null;
+  const file = storedImagePath(key);
+  if (!file) return null;
   try {
-    return await fs.readFile(path.join(imageStoreDir(), key));
+    return await fs.readFile(file);
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { leadClaims, seededAgentCookie, seededLeadToken, type Json } from './fixtures';
 import { seededLeads } from './lead-helpers';
 import { startServer, type Reply, type TestServer } from './server';
@@ -141,5 +142,56 @@ describe('GET /images/{id}-{n}.jpg past the free photos', () => {
       expect([again.status, again.headers['cache-control']]).toEqual([304, 'private, max-age=604800']);
     }
     expect((await get(photo(5), withCookie(visitor, 'fp=5'))).status).toBe(403);
+  });
+});
+
+describe('GET /images/{id}-{n}.jpg?w=: a width from a fixed list, AVIF or WebP by Accept, encoded once', () => {
+  const CHROMIUM_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+  // Bytes, not text: the reply helper decodes bodies as UTF-8.
+  const fetchImage = async (path: string, accept?: string) => {
+    const res = await fetch(`http://localhost:${server.port}${path}`, { headers: accept ? { accept } : {} });
+    return { res, body: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  test('a width not in the list is a 400 naming the field', async () => {
+    for (const w of ['333', '0', 'abc', '1e3', '96O']) {
+      const r = await get(`/images/${listing.id}-0.jpg?w=${w}`, visitor);
+      expect([w, r.status, r.text]).toEqual([w, 400, 'w: must be one of 320, 480, 640, 800, 960, 1280, 1920']);
+    }
+  });
+
+  test('AVIF, WebP or JPEG by Accept at the width asked, varying by Accept; the second ask is read from the cache', async () => {
+    const path = `/images/${listing.id}-1.jpg?w=480`;
+    const cases: [string | undefined, string, string][] = [
+      [CHROMIUM_ACCEPT, 'image/avif', 'heif'],
+      ['image/webp,*/*', 'image/webp', 'webp'],
+      [undefined, 'image/jpeg', 'jpeg'],
+    ];
+    const etags = new Set<string>();
+    for (const [accept, type, decoded] of cases) {
+      const first = await fetchImage(path, accept);
+      expect([accept, first.res.status, first.res.headers.get('content-type')]).toEqual([accept, 200, type]);
+      // A run against a data directory used before may find it made already.
+      expect(['miss', 'hit']).toContain(first.res.headers.get('x-image-cache'));
+      expect(first.res.headers.get('vary')).toMatch(/accept/i);
+      expect(first.res.headers.get('cache-control')).toBe('public, max-age=604800, stale-while-revalidate=86400');
+      const meta = await sharp(first.body).metadata();
+      expect([accept, meta.format, meta.width]).toEqual([accept, decoded, 480]);
+      etags.add(first.res.headers.get('etag') ?? '');
+      const second = await fetchImage(path, accept);
+      expect([accept, second.res.headers.get('x-image-cache'), second.body.equals(first.body)]).toEqual([accept, 'hit', true]);
+    }
+    expect(etags.size).toBe(3);
+  });
+
+  test('the placeholder and a seeded agent photo are sized and encoded the same way', async () => {
+    const placeholder = await fetchImage('/images/placeholder.jpg?w=320', CHROMIUM_ACCEPT);
+    expect([placeholder.res.status, placeholder.res.headers.get('content-type'), (await sharp(placeholder.body).metadata()).width]).toEqual([200, 'image/avif', 320]);
+    const html = (await get('/company-agents', visitor)).text;
+    const avatar = /\/images\/agents\/avatar-\d+-\d+\.jpg/.exec(html)?.[0];
+    expect(avatar).toBeDefined();
+    const photo = await fetchImage(`${avatar}?w=90`, 'image/webp,*/*');
+    expect([photo.res.status, photo.res.headers.get('content-type'), (await sharp(photo.body).metadata()).width]).toEqual([200, 'image/webp', 90]);
+    expect((await fetchImage(`${avatar}?w=90`, 'image/webp,*/*')).res.headers.get('x-image-cache')).toBe('hit');
   });
 });

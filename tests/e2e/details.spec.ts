@@ -217,6 +217,14 @@ test.describe('listing page', () => {
       await expect(page.getByTestId('property-details')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       if (width < 760) await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+      // Issue 19: the first photo (the LCP) is preloaded from the head at high priority, with the srcset it is shown from.
+      const first = page.getByTestId('photo').first().locator('img');
+      await expect(first).toHaveAttribute('fetchpriority', 'high');
+      await expect(first).toHaveAttribute('srcset', /\?w=320 320w, .*\?w=960 960w$/);
+      const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+      await expect(preload).toHaveCount(1);
+      await expect(preload).toHaveAttribute('imagesrcset', (await first.getAttribute('srcset')) ?? 'missing');
+      await expect(page.getByTestId('photo').nth(1).locator('img')).not.toHaveAttribute('fetchpriority', 'high');
       await screenshot(page, `details-${width}`);
       await expectNoAxeViolations(page);
     });

@@ -14,16 +14,23 @@ import { AdmissionQueue, type AdmissionOptions } from './admission';
  * - `photos`: listing and company images (one database look-up each, then a file): their own
  *   line, so a page's photos do not wait behind searches and a flood of photos does not
  *   starve the API.
+ * - `uploads`: a request whose body is large or of unknown length (a photo, a CSV of leads): it
+ *   holds its place while the body arrives at the client's pace, so a few slow uploaders must
+ *   not fill the app's places and stall every page.
  * - `app`: everything else (pages, the API).
  */
-export type Lane = 'static' | 'photos' | 'app';
+export type Lane = 'static' | 'photos' | 'uploads' | 'app';
+
+/** Bodies up to this many bytes arrive in a packet or two: such requests stay in the app's line. */
+const SMALL_BODY_BYTES = 64 * 1024;
 
 const STATIC_PREFIXES = ['/_next/static/', '/tenants/'];
 const STATIC_FILES = new Set(['/favicon.ico', '/maplibre-gl-worker.mjs', '/robots.txt', '/api/health']);
 const PHOTO_PREFIXES = ['/images/', '/api/company/images/'];
 
-export function laneOf(pathname: string): Lane {
+export function laneOf(pathname: string, headers: http.IncomingHttpHeaders = {}): Lane {
   if (STATIC_FILES.has(pathname) || STATIC_PREFIXES.some((p) => pathname.startsWith(p))) return 'static';
+  if (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > SMALL_BODY_BYTES) return 'uploads';
   if (PHOTO_PREFIXES.some((p) => pathname.startsWith(p))) return 'photos';
   return 'app';
 }
@@ -79,12 +86,12 @@ export interface Served {
  */
 export function admissionLanes(env: Record<string, string | undefined>, onServed?: (served: Served) => void) {
   const options = admissionOptions(env);
-  const lines = options ? { photos: new AdmissionQueue(options), app: new AdmissionQueue(options) } : null;
+  const lines = options ? { photos: new AdmissionQueue(options), uploads: new AdmissionQueue(options), app: new AdmissionQueue(options) } : null;
   return {
     options,
-    stats: () => (lines ? { app: lines.app.stats(), photos: lines.photos.stats() } : null),
+    stats: () => (lines ? { app: lines.app.stats(), photos: lines.photos.stats(), uploads: lines.uploads.stats() } : null),
     admit(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, run: () => void): void {
-      const lane = laneOf(pathname);
+      const lane = laneOf(pathname, req.headers);
       const arrived = performance.now();
       const measured = () => {
         if (!onServed) return run();

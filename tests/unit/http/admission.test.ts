@@ -151,6 +151,11 @@ describe('lanes and knobs', () => {
     for (const path of ['/_next/static/chunks/a.js', '/favicon.ico', '/maplibre-gl-worker.mjs', '/tenants/1/logo.svg', '/api/health']) expect(laneOf(path)).toBe('static');
     for (const path of ['/images/12-0.jpg', '/images/agents/a.jpg', '/api/company/images/3']) expect(laneOf(path)).toBe('photos');
     for (const path of ['/', '/real-estate', '/api/properties', '/api/company/settings', '/_next/image', '/images']) expect(laneOf(path)).toBe('app');
+    // A large or unknown-length body waits in its own line, wherever it goes; a small one does not.
+    expect(laneOf('/api/company/images', { 'content-length': String(2 * 1024 * 1024) })).toBe('uploads');
+    expect(laneOf('/api/crm/imports', { 'transfer-encoding': 'chunked' })).toBe('uploads');
+    expect(laneOf('/api/leads', { 'content-length': '512' })).toBe('app');
+    expect(laneOf('/_next/static/chunks/a.js', { 'content-length': String(1024 * 1024) })).toBe('static');
   });
 
   test('the environment sets the limits; 0 turns admission off; nonsense stops the server', () => {

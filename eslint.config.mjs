@@ -22,7 +22,29 @@ const config = [
         { selector: "Literal[value='en-US']", message: "No hard-coded locale: format with useFormatter() / getFormatter() (i18n/formats.ts)." },
         { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Format with useFormatter() / getFormatter() (i18n/formats.ts), not toLocaleString.' },
         { selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]", message: 'Format with useFormatter() / getFormatter() (i18n/formats.ts); computation-only Intl belongs in lib/ with PARSE_LOCALE.' },
+        { selector: "TSAsExpression[expression.typeAnnotation.type='TSUnknownKeyword'] > TSTypeLiteral > TSPropertySignature[key.name='rows']", message: 'Read raw rows with queryRows (lib/db/rows.ts), not a cast.' },
       ],
+    },
+  },
+  // lib/db is the ground floor (docs/architecture.md "Layers"): it imports nothing of ours outside itself.
+  {
+    files: ['lib/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@/(?!lib/db(/|$))|\\.\\./\\.\\./)', message: 'lib/db is the ground floor: it imports nothing outside lib/db.' }] }],
+    },
+  },
+  {
+    files: ['lib/db/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@/(?!lib/db(/|$))|\\.\\./)', message: 'lib/db is the ground floor: it imports nothing outside lib/db.' }] }],
+    },
+  },
+  // Raw SQL rows are read through queryRows (lib/db/rows.ts), the one place that knows both drivers answer { rows }.
+  {
+    files: ['lib/**/*.{ts,tsx}', 'scripts/**/*.{ts,mts,mjs}', 'bench/**/*.{ts,mts,mjs}'],
+    ignores: ['lib/db/rows.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "TSAsExpression[expression.typeAnnotation.type='TSUnknownKeyword'] > TSTypeLiteral > TSPropertySignature[key.name='rows']", message: 'Read raw rows with queryRows (lib/db/rows.ts), not a cast.' }],
     },
   },
   {

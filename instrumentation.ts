@@ -7,6 +7,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { bootstrapDatabase } = await import('./lib/startup/database');
   await bootstrapDatabase();
+  // PostgreSQL: other instances' cache-version bumps arrive as notices (docs/scaling.md).
+  const { listenForCompanyVersions } = await import('./lib/tenancy/version-notices');
+  await listenForCompanyVersions();
   const { startJobs } = await import('./lib/jobs/start');
   await startJobs();
 }

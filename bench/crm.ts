@@ -16,6 +16,7 @@ import { listLeads } from '@/lib/crm/leads-list';
 import { leadsQuerySchema } from '@/lib/crm/leads-query';
 import { closeDatabase, getDb, openDatabase, type Db } from '@/lib/db/client';
 import { timeCalls, type Timing } from './search/stats';
+import { queryRows } from '@/lib/db/rows';
 
 const BUDGET_P95_MS = 30;
 
@@ -37,9 +38,7 @@ interface Seeded {
   phoneQuery: string;
 }
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => queryRows<T>(query, db);
 
 /** One company with 25 agents and `LEADS` leads spread as a real office's are, in one INSERT … SELECT. */
 async function seed(db: Db): Promise<Seeded> {

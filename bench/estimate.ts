@@ -17,6 +17,7 @@ import { seedDemo } from '@/lib/seed';
 import { loadMarket } from '@/lib/estimate/market-data';
 import { valueHome } from '@/lib/estimate/valuation';
 import { summarise, type Trial } from './estimate/summary';
+import { queryRows } from '@/lib/db/rows';
 
 const DIR = path.resolve('.bench-data/estimate');
 const TAX_RATE = 0.011; // lib/seed/listings.ts: annual taxes are 1.1% of the fair value
@@ -42,10 +43,10 @@ async function main() {
   console.log(`seeded the demo market in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const since = new Date(now.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
-  const held = ((await db.execute(sql`
+  const held = (await queryRows<HeldOut>(sql`
     select p.id, p.source_id, p.close_price, p.close_date::text as close_date, (p.extra_info->>'taxesAnnual')::float as taxes
     from properties p where p.status = 's' and p.close_price is not null and p.close_date >= ${since}::date
-    order by p.id`)) as unknown as { rows: HeldOut[] }).rows.slice(0, limit);
+    order by p.id`, db)).slice(0, limit);
 
   const trials: Trial[] = [];
   const ms = { query: 0, valuation: 0 };
@@ -72,8 +73,9 @@ async function main() {
   summarise(trials, ms, console.log);
 
   async function position(id: number) {
-    const r = (await db.execute(sql`select latitude, longitude from properties where id = ${id}`)) as unknown as { rows: { latitude: number; longitude: number }[] };
-    return { latitude: Number(r.rows[0]!.latitude), longitude: Number(r.rows[0]!.longitude) };
+    const [r] = await queryRows<{ latitude: number; longitude: number }>(sql`select latitude, longitude from properties where id = ${id}`, db);
+    if (!r) throw new Error(`listing ${id} is gone`);
+    return { latitude: Number(r.latitude), longitude: Number(r.longitude) };
   }
 }
 

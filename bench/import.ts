@@ -18,6 +18,7 @@ import { runFeedSync } from '@/lib/feeds/import/run-sync';
 import { createRunHere } from '@/lib/feeds/runs';
 import { SCHOOLS } from '@/lib/seed/geography';
 import { makeResoListing, resoListingKey, startResoServer } from '../tests/fakes/reso-server';
+import { queryRows } from '@/lib/db/rows';
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -41,7 +42,7 @@ async function child(engine: string): Promise<void> {
   process.env.OUTBOUND_ALLOW_PRIVATE = '1';
   process.env.DATABASE_STATEMENT_TIMEOUT_MS = '0';
   const { db } = await openDatabase();
-  const [{ n }] = ((await db.execute(sql`select count(*)::int as n from schools`)) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
+  const [{ n }] = (await queryRows<{ n: number }>(sql`select count(*)::int as n from schools`, db)) as [{ n: number }];
   if (Number(n) === 0) {
     await db.execute(sql`insert into schools (name, level, district, grades, rating, latitude, longitude) values ${sql.join(
       SCHOOLS.map((s) => sql`(${s.name}, ${s.level}, ${s.district}, ${s.grades}, ${s.rating}, ${s.lat}, ${s.lon})`),

@@ -20,6 +20,7 @@ import { REPORT_NAMES } from '@/lib/crm/reports/types';
 import { teamFigures } from '@/lib/crm/team-figures';
 import { closeDatabase, getDb, openDatabase, type Db } from '@/lib/db/client';
 import { timeCalls } from './search/stats';
+import { queryRows } from '@/lib/db/rows';
 
 const BUDGET_MS: Record<string, number> = { postgres: 300, pglite: 1500 };
 const DEFAULT_URL = 'postgres://listings:listings@127.0.0.1:5432/listings_reports_bench';
@@ -42,9 +43,7 @@ interface Seeded {
   lender: number;
 }
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => queryRows<T>(query, db);
 
 /** The bench company when a previous run built it (PostgreSQL), else null. */
 async function existing(db: Db): Promise<Seeded | null> {

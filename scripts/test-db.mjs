@@ -60,8 +60,9 @@ const passes = Array.from({ length: shards }, (_, i) => {
   return {
     label: shards === 1 ? 'PGlite' : `PGlite (shard ${i + 1} of ${shards})`,
     args: shards === 1 ? [] : [`--shard=${i + 1}/${shards}`],
-    // The API tests copy one migrated, seeded PGlite directory per pass (tests/api/server.ts).
-    env: { API_TEST_TEMPLATE: path.join(scratch, `${name}-template`), TMPDIR: mkdir(scratch, `${name}-tmp`), API_TEST_PORT: String(basePort + 10 * i) },
+    // The API tests copy one migrated, seeded PGlite directory per pass (tests/api/server.ts), the
+    // database tests one migrated, empty one (tests/db/harness.ts).
+    env: { API_TEST_TEMPLATE: path.join(scratch, `${name}-template`), DB_TEST_TEMPLATE: path.join(scratch, `${name}-migrated`), TMPDIR: mkdir(scratch, `${name}-tmp`), API_TEST_PORT: String(basePort + 10 * i) },
   };
 });
 if (process.env.TEST_DATABASE_URL) {
@@ -70,7 +71,7 @@ if (process.env.TEST_DATABASE_URL) {
   const secret = process.env.AUTH_SECRET ?? 'db-test-secret-0123456789abcdef0123456789';
   // The same goes for the key feed secrets are sealed with (lib/feeds/secrets.ts).
   const feedKey = process.env.FEED_SECRET_KEY ?? 'db-test-feed-key-0123456789abcdef0123456789';
-  passes.push({ label: 'PostgreSQL', args: [], env: { DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_SECRET: secret, FEED_SECRET_KEY: feedKey, TMPDIR: mkdir(scratch, 'postgres-tmp'), API_TEST_PG_TEMPLATE: path.join(scratch, 'postgres-template') } });
+  passes.push({ label: 'PostgreSQL', args: [], env: { DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_SECRET: secret, FEED_SECRET_KEY: feedKey, TMPDIR: mkdir(scratch, 'postgres-tmp'), API_TEST_PG_TEMPLATE: path.join(scratch, 'postgres-template'), DB_TEST_TEMPLATE: path.join(scratch, 'postgres-migrated') } });
 }
 
 function mkdir(parent, name) {

@@ -11,6 +11,7 @@ import { TOWNS } from '@/lib/seed/geography';
 import { DEMO_SOURCES } from '@/lib/seed/tenants';
 import { refreshSearchIndexes } from '@/lib/search/refresh';
 import { secondsSince } from './stats';
+import { queryRows } from '@/lib/db/rows';
 
 const CHUNK = 250_000;
 const TOWN_SLOTS = 1000;
@@ -158,12 +159,10 @@ function insertListings(first: number, last: number, now: string): SQL {
  * Indexes behind constraints (the primary key) stay.
  */
 async function dropListingIndexes(tx: Tx): Promise<string[]> {
-  const { rows } = (await tx.execute(sql`
+  const rows = await queryRows<{ indexname: string; indexdef: string }>(sql`
     select indexname, indexdef from pg_indexes i
     where schemaname = 'public' and tablename = 'properties'
-      and not exists (select 1 from pg_constraint c where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`)) as unknown as {
-    rows: { indexname: string; indexdef: string }[];
-  };
+      and not exists (select 1 from pg_constraint c where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`, tx);
   for (const { indexname } of rows) await tx.execute(sql.raw(`drop index "${indexname}"`));
   return rows.map((r) => r.indexdef);
 }

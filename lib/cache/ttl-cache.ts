@@ -1,9 +1,14 @@
+import { processSingleton } from '@/lib/db/process-singleton';
+
 /**
- * A small in-process cache with a time to live and in-flight de-duplication: many
- * concurrent requests for one key share one load. Each Next instance keeps its own copy,
- * so the TTL bounds how stale another instance's write can look.
+ * A small in-process cache with a time to live, in-flight de-duplication (many concurrent
+ * requests for one key share one load) and a bound: past `maxEntries` the least recently used
+ * entry goes, so a flood of distinct keys costs one eviction each instead of the whole cache.
+ * Each instance keeps its own copy, so the TTL bounds how stale another instance's write can
+ * look unless the key carries a version (lib/cache/company-cache.ts).
  */
 export class TtlCache<K, V> {
+  // A Map iterates in insertion order: re-inserting on every hit keeps the oldest use first.
   private readonly entries = new Map<K, { value: Promise<V>; expires: number }>();
 
   constructor(
@@ -14,8 +19,17 @@ export class TtlCache<K, V> {
   get(key: K, load: () => Promise<V>): Promise<V> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    if (hit && hit.expires > now) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value;
+    }
+    this.entries.delete(key);
+    while (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
+    }
     const value = load();
     this.entries.set(key, { value, expires: now + this.ttlMs });
     // A failed load is not remembered.
@@ -29,23 +43,25 @@ export class TtlCache<K, V> {
     this.entries.delete(key);
   }
 
+  /** Drops every entry whose key passes the test (a company's entries of an old version). */
+  deleteWhere(test: (key: K) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }
+
+  get size(): number {
+    return this.entries.size;
+  }
 }
 
-// Next compiles the proxy, route handlers and pages into separate bundles that share one
-// globalThis, so a cache must live there: otherwise each bundle keeps its own copy and an
-// invalidation in one never reaches the others.
-const registry = globalThis as typeof globalThis & { __listingsCaches?: Map<string, TtlCache<unknown, unknown>> };
-
-/** The process-wide cache of this name (created on first use). */
+/**
+ * The process-wide cache of this name (created on first use), for data that is not one
+ * company's (feature ids, resized photos); a company's cached views use companyCache.
+ * Process-wide through processSingleton: see there why.
+ */
 export function sharedCache<K, V>(name: string, ttlMs: number, maxEntries?: number): TtlCache<K, V> {
-  registry.__listingsCaches ??= new Map();
-  let cache = registry.__listingsCaches.get(name);
-  if (!cache) {
-    cache = new TtlCache<unknown, unknown>(ttlMs, maxEntries);
-    registry.__listingsCaches.set(name, cache);
-  }
-  return cache as TtlCache<K, V>;
+  return processSingleton(`cache:${name}`, () => new TtlCache<K, V>(ttlMs, maxEntries));
 }

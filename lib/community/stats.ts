@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryRows } from '@/lib/db/rows';
 import { sql, type SQL } from 'drizzle-orm';
-import { sharedCache } from '@/lib/cache/ttl-cache';
+import { companyCache } from '@/lib/cache/company-cache';
 import { listingColumns } from '@/lib/search/listing-columns';
 import type { ListingRow } from '@/lib/search/property-json';
 import type { Company } from '@/lib/tenancy/company';
@@ -22,7 +22,7 @@ export interface CommunityData {
 }
 
 /** Five minutes per company and town: the numbers move with imports, not with visits. */
-const dataCache = sharedCache<string, CommunityData>('community-data', 5 * 60_000, 2_000);
+const dataCache = companyCache<CommunityData>('community-data', { ttlMs: 5 * 60_000, max: 2_000 });
 
 const dayBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -35,8 +35,8 @@ const dayBefore = (now: Date, days: number) => new Date(now.getTime() - days * 8
  */
 export function communityData(company: Company, town: Town, now = new Date()): Promise<CommunityData> {
   const scope = visitorScope(company);
-  const key = JSON.stringify([company.id, town.slug, scope.sourceIds, scope.types, scope.statusesBySource]);
-  return dataCache.get(key, () => load(company, town, now));
+  const key = JSON.stringify([town.slug, scope.sourceIds, scope.types, scope.statusesBySource]);
+  return dataCache.get(company.id, key, () => load(company, town, now));
 }
 
 async function load(company: Company, town: Town, now: Date): Promise<CommunityData> {

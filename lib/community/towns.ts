@@ -1,14 +1,14 @@
 import 'server-only';
 import { queryRows } from '@/lib/db/rows';
 import { sql } from 'drizzle-orm';
-import { sharedCache } from '@/lib/cache/ttl-cache';
+import { companyCache } from '@/lib/cache/company-cache';
 import type { Company } from '@/lib/tenancy/company';
 import { num, scopeParts, visitorScope } from './sql';
 import { townSlug } from './town-slug';
 import type { Town } from './types';
 
 /** Ten minutes: the list only changes when a town gets its first listing or the company its settings. */
-const townsCache = sharedCache<string, Town[]>('community-towns', 10 * 60_000, 1_000);
+const townsCache = companyCache<Town[]>('community-towns', { ttlMs: 10 * 60_000, max: 1_000 });
 
 /** The cities of the company's active locations (settings → Locations); null when it names none. */
 export function locationCities(company: Company): string[] | null {
@@ -26,8 +26,8 @@ export function locationCities(company: Company): string[] | null {
 export function servedTowns(company: Company): Promise<Town[]> {
   const scope = visitorScope(company);
   const cities = locationCities(company);
-  const key = JSON.stringify([company.id, scope.sourceIds, scope.types, scope.statusesBySource, cities]);
-  return townsCache.get(key, async () => {
+  const key = JSON.stringify([scope.sourceIds, scope.types, scope.statusesBySource, cities]);
+  return townsCache.get(company.id, key, async () => {
     const { visible, forSale } = scopeParts(scope);
     const inLocations = cities === null ? sql`true` : cities.length === 0 ? sql`false` : sql`p.city_slug in (${sql.join(cities.map((c) => sql`${c}`), sql`, `)})`;
     const found = await queryRows<{ city_slug: string; state: string; name: string; for_sale: number | string }>(sql`

@@ -7,6 +7,7 @@ import type { CampaignSegment } from '@/lib/db/schema/campaigns';
 import type { CrmAccess } from './access';
 import { segmentQuery } from './campaign-types';
 import { leadsListWhere } from './leads-list';
+import { queryRows } from '@/lib/db/rows';
 
 /**
  * Campaigns are an admins' screen: every lead of the company is theirs to mail, whoever
@@ -61,13 +62,13 @@ export async function segmentCounts(db: Db, companyId: number, segment: Campaign
 export async function freezeRecipients(tx: Db, campaign: { id: number; companyId: number; segment: CampaignSegment }): Promise<number> {
   const where = and(segmentWhere(campaign.companyId, campaign.segment), eq(leads.companyId, campaign.companyId));
   // Raw, as drizzle's insert-select wants every column of the table in its select.
-  const result = (await tx.execute(sql`with frozen as (
+  const result = await queryRows<{ n: number }>(sql`with frozen as (
       insert into ${campaignRecipients} (company_id, campaign_id, lead_id, status, skip_reason)
       select ${leads.companyId}, ${campaign.id}::int, ${leads.id},
         case when ${skipReasonSql} is null then 'queued' else 'skipped' end, ${skipReasonSql}
       from ${leads} where ${where}
       on conflict do nothing
       returning 1)
-    select count(*)::int as n from frozen`)) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]?.n ?? 0);
+    select count(*)::int as n from frozen`, tx);
+  return Number(result[0]?.n ?? 0);
 }

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { dataDir, migrationsDir } from './paths';
+import { processSingleton } from './process-singleton';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,9 +22,8 @@ interface Handle {
 // Any fixed number: the advisory lock all instances of this app take for start-up work.
 const STARTUP_LOCK = 727_274_001;
 
-// One database handle per process, shared by every bundle that imports this module
-// (Next compiles the proxy, routes and instrumentation separately).
-const globalForDb = globalThis as typeof globalThis & { __listingsDb?: Promise<Handle> };
+// One database handle per process, shared by every bundle that imports this module.
+const globalForDb = processSingleton('db', (): { __listingsDb?: Promise<Handle> } => ({}));
 
 async function openPglite(dir: string): Promise<Handle> {
   const release = acquireDataDirLock(dir);
@@ -107,7 +107,7 @@ export async function getDb(): Promise<Db> {
   return (await openDatabase()).db;
 }
 
-const closers = globalThis as typeof globalThis & { __listingsDbClosers?: Set<() => Promise<void>> };
+const closers = processSingleton('db-closers', (): { __listingsDbClosers?: Set<() => Promise<void>> } => ({}));
 
 /** Work to do before the database closes (the job queue stops its workers first). */
 export function beforeDatabaseClose(work: () => Promise<void>): () => void {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { processSingleton } from './process-singleton';
 
 /**
  * PGlite lets two processes open one directory and then silently loses writes
@@ -31,7 +32,7 @@ export function lockPath(dir: string): string {
 }
 
 // Directories this process holds, shared by every bundle of the process.
-const held = globalThis as typeof globalThis & { __listingsLockedDirs?: Set<string> };
+const held = processSingleton('db-locked-dirs', (): { __listingsLockedDirs?: Set<string> } => ({}));
 
 /** Takes the lock for this process (a stale lock of a dead process is taken over). Returns a release function. */
 export function acquireDataDirLock(dir: string): () => void {

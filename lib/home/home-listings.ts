@@ -3,14 +3,13 @@ import { normalizedName } from '@/lib/agents/listings';
 import { queryRows } from '@/lib/db/rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
-import { TtlCache } from '@/lib/cache/ttl-cache';
+import { companyCache } from '@/lib/cache/company-cache';
 import { scopeCondition } from '@/lib/search/conditions';
 import { listingColumns } from '@/lib/search/listing-columns';
 import type { ListingRow } from '@/lib/search/property-json';
 import { listingScope } from '@/lib/search/scope';
 import { viewerPictureLimit } from '@/lib/property/picture-allowance';
 import { toPropertyList } from '@/lib/search/service';
-import type { Company } from '@/lib/tenancy/company';
 import { HOME_FEATURED_SHOWN } from '@/lib/crm/featured-types';
 import type { HomeVariant } from './home-variant';
 
@@ -78,23 +77,13 @@ async function load(viewer: Viewer, variant: HomeVariant): Promise<HomeListings>
  * them per company for a minute, as the search page's first results are shared
  * (lib/search/search-page.ts), one copy per free-picture number (the `fp` cookie: the cards carry
  * only the photos a visitor may see). Leads (favourite hearts) and agents (more statuses) read
- * fresh. The cache hangs off the company object, so new settings (a status offered, sold prices
- * hidden) never serve rows built under the old ones.
+ * fresh. Keyed by the company's cache version (lib/cache/company-cache.ts), so new settings (a
+ * status offered, sold prices hidden) never serve rows built under the old ones, on any instance.
  */
-const registry = globalThis as typeof globalThis & { __homeListingsByCompany?: WeakMap<Company, TtlCache<string, HomeListings>> };
-
-function visitorRows(company: Company): TtlCache<string, HomeListings> {
-  registry.__homeListingsByCompany ??= new WeakMap();
-  let rows = registry.__homeListingsByCompany.get(company);
-  if (rows === undefined) {
-    rows = new TtlCache<string, HomeListings>(60_000, 16);
-    registry.__homeListingsByCompany.set(company, rows);
-  }
-  return rows;
-}
+const visitorRows = companyCache<HomeListings>('home-listings', { ttlMs: 60_000, max: 500 });
 
 export async function loadHomeListings(viewer: Viewer, variant: HomeVariant): Promise<HomeListings> {
   if (viewer.lead !== null || viewer.agent !== null) return load(viewer, variant);
   const key = `${variant}:${await viewerPictureLimit(viewer)}`;
-  return visitorRows(viewer.company).get(key, () => load(viewer, variant));
+  return visitorRows.get(viewer.company.id, key, () => load(viewer, variant));
 }

@@ -1,9 +1,11 @@
 import 'server-only';
 import { PgBoss } from 'pg-boss';
 import { beforeDatabaseClose, openDatabase, type RawConnection } from '@/lib/db/client';
+import { processSingleton } from '@/lib/db/process-singleton';
 import { DEAD_LETTER_QUEUE, QUEUES, type QueueName } from './queues';
 
-const registry = globalThis as typeof globalThis & { __listingsBoss?: Promise<PgBoss> };
+// One queue client per process (lib/db/process-singleton.ts says why).
+const registry = processSingleton('job-queue', (): { __listingsBoss?: Promise<PgBoss> } => ({}));
 
 /**
  * The job queue (pg-boss) over the app's own database: on PostgreSQL its own small pool, on the

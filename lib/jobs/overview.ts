@@ -6,6 +6,7 @@ import type { JobsQuery } from './overview-input';
 import { jobView, queueSummaries, type JobRow, type QueueCountRow } from './overview-rows';
 import { JOB_FILTER_STATES, JOB_QUEUE_NAMES, type JobsOverview } from './overview-types';
 import { DEAD_LETTER_QUEUE } from './queues';
+import { queryRows } from '@/lib/db/rows';
 
 /**
  * The admin view of the job queue (GET /api/admin/jobs): each queue's counts and one page of its
@@ -62,10 +63,7 @@ async function hasQueueTables(db: Db): Promise<boolean> {
   return row?.ready === true;
 }
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  // Both drivers answer with { rows }; the row type is the query's to declare.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(db: Db, query: SQL): Promise<T[]> => queryRows<T>(query, db);
 
 /** A timestamp as ISO 8601 in UTC, the same text from both drivers. */
 const iso = (value: SQL) => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

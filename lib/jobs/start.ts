@@ -1,11 +1,12 @@
 import 'server-only';
 import type { JobWithMetadata } from 'pg-boss';
+import { processSingleton } from '@/lib/db/process-singleton';
 import { getQueue } from './boss';
 import { JOB_HANDLERS, type JobHandler } from './handlers';
 import { PERIODIC_QUEUES, type QueueName } from './queues';
 
 const DEFAULT_INTERVAL_MS = 60_000;
-const registry = globalThis as typeof globalThis & { __jobsStarted?: boolean };
+const registry = processSingleton('jobs-started', (): { __jobsStarted?: boolean } => ({}));
 
 export interface JobsRunning {
   stop: () => void;

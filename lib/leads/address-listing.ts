@@ -1,12 +1,12 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
 import { expandStreetAbbreviations } from '@/lib/search/abbreviations';
 import { scopeCondition } from '@/lib/search/conditions';
 import { escapeLike } from '@/lib/search/like';
 import { listingScope } from '@/lib/search/scope';
 import type { Company } from '@/lib/tenancy/company';
 import type { ParsedAddress } from './address-parse';
+import { queryRows } from '@/lib/db/rows';
 
 export interface AddressListing {
   propertyId: number;
@@ -29,14 +29,10 @@ export interface AddressListing {
 export async function findAddressListing(company: Company, address: ParsedAddress): Promise<AddressListing | null> {
   const scope = listingScope(company, false);
   const prefix = `${expandStreetAbbreviations(address.street)}, ${address.city}, ${address.state}`.toLowerCase();
-  const db = await getDb();
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<{ id: number; latitude: number; longitude: number; unparsed_address: string; city: string; postal_code: string }>(sql`
     select p.id, p.latitude, p.longitude, p.unparsed_address, p.city, p.postal_code from properties p
     where ${scopeCondition(scope, { status: scope.statuses })} and lower(p.unparsed_address) like ${`${escapeLike(prefix)}%`}
-    order by p.listed_at desc, p.id desc limit 1`)) as unknown as {
-    rows: { id: number; latitude: number; longitude: number; unparsed_address: string; city: string; postal_code: string }[];
-  };
-  const row = result.rows[0];
+    order by p.listed_at desc, p.id desc limit 1`);
   if (!row) return null;
   return {
     propertyId: Number(row.id),

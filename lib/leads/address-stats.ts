@@ -1,12 +1,12 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
-import { getDb } from '@/lib/db/client';
 import type { leadAddresses } from '@/lib/db/schema';
 import type { SearchQuery } from '@/lib/filters/types';
 import { searchConditions, type SearchContext } from '@/lib/search/conditions';
 import { searchContext } from '@/lib/search/context';
 import { showsSoldPrices } from '@/lib/search/service';
+import { queryRows } from '@/lib/db/rows';
 
 /** "Near": a mile around the address (a walk, or a short drive out East). */
 export const STATS_RADIUS_MILES = 1;
@@ -32,9 +32,8 @@ const EMPTY: Figures = { active: 0, medianListPrice: null, sold12Months: 0, medi
 
 /** The figures of the listings an area query finds, within what the company shows this viewer. */
 async function figures(ctx: SearchContext, area: SearchQuery): Promise<Figures> {
-  const db = await getDb();
   const since = new Date(ctx.now.getTime() - SOLD_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const result = (await db.execute(sql`
+  const [found] = await queryRows<Record<string, number | string | null>>(sql`
     with active as (select p.list_price from properties p where ${searchConditions({ ...area, status: ['a'] }, ctx)}),
          sold as (select p.close_price, p.living_area from properties p
                   where ${searchConditions({ ...area, status: ['s'] }, ctx)} and p.close_price is not null and p.close_date >= ${since}::date)
@@ -42,10 +41,8 @@ async function figures(ctx: SearchContext, area: SearchQuery): Promise<Figures> 
            (select percentile_cont(0.5) within group (order by list_price)::float from active) as median_list,
            (select count(*)::int from sold) as sold,
            (select percentile_cont(0.5) within group (order by close_price)::float from sold) as median_sold,
-           (select percentile_cont(0.5) within group (order by close_price::float / living_area)::float from sold where living_area > 0) as median_ppsf`)) as unknown as {
-    rows: Record<string, number | string | null>[];
-  };
-  const row = result.rows[0] ?? {};
+           (select percentile_cont(0.5) within group (order by close_price::float / living_area)::float from sold where living_area > 0) as median_ppsf`);
+  const row = found ?? {};
   const n = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Math.round(Number(v)));
   return {
     active: Number(row.active ?? 0),

@@ -2,8 +2,10 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getDb, type Db } from '@/lib/db/client';
+import { processSingleton } from '@/lib/db/process-singleton';
 import { outgoingMail } from '@/lib/db/schema';
 import type { Company } from '@/lib/tenancy/company';
+import { queryRows } from '@/lib/db/rows';
 
 export interface OutgoingMessage {
   companyId: number;
@@ -35,8 +37,8 @@ export function retryDelayMs(attempts: number): number | null {
 /** SMTP_URL (smtp://user:pass@host:587, smtps://…): without it, mail is recorded, not sent (DESIGN §2). */
 const smtpUrl = () => process.env.SMTP_URL || null;
 
-// One transport per process and URL, on globalThis: Next bundles the instrumentation and routes apart.
-const registry = globalThis as typeof globalThis & { __smtpTransport?: { url: string; transport: Transporter } };
+// One transport per process and URL (lib/db/process-singleton.ts says why).
+const registry = processSingleton('smtp-transport', (): { __smtpTransport?: { url: string; transport: Transporter } } => ({}));
 
 function transport(url: string): Transporter {
   if (registry.__smtpTransport?.url !== url) registry.__smtpTransport = { url, transport: nodemailer.createTransport(url) };
@@ -57,8 +59,9 @@ export function senderFor(company: Company): { from: { name: string; address: st
 
 /** The id the next mail row will get, so its links can name it before it is written. */
 export async function reserveMailId(tx: Db): Promise<number> {
-  const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('outgoing_mail', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
-  return Number(result.rows[0]!.id);
+  const [row] = await queryRows<{ id: number }>(sql`select nextval(pg_get_serial_sequence('outgoing_mail', 'id'))::int as id`, tx);
+  if (!row) throw new Error('nextval answered no row');
+  return Number(row.id);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { AuditOutcome } from '@/lib/db/schema';
 import { RATING_WEIGHTS } from '@/lib/filters/limits';
 import { forbidden, HttpError, notFound, unprocessable } from '@/lib/http/errors';
 import { safeText } from '@/lib/http/input';
+import { bumpCompanyVersion, noteCompanyVersion } from '@/lib/tenancy/cache-versions';
 import type { Company } from '@/lib/tenancy/company';
 import { parseListingId } from './listing-id';
 import { changeOverride, listingAsShown, lockedOverride, type OverrideChange } from './overrides';
@@ -111,13 +112,16 @@ export async function runAdminAction(viewer: Viewer, request: Request, input: Ad
     const change = parseChange(action, await input.body());
     await feedListing(company, input.source, id);
     const db = await getDb();
-    return await db.transaction(async (tx) => {
+    const { answer, version } = await db.transaction(async (tx) => {
       const key = { companyId: company.id, propertyId: id };
       const before = await lockedOverride(tx, key);
       const after = await changeOverride(tx, key, agent.id, change);
       await audit('success', { change: changeData(change), before, after }, tx);
-      return { id, ...(await listingAsShown(tx, key)), override: after };
+      // The company's cached pages (search, home rows) show the listing as corrected: they follow its version on every instance.
+      return { answer: { id, ...(await listingAsShown(tx, key)), override: after }, version: await bumpCompanyVersion(tx, company.id) };
     });
+    noteCompanyVersion(company.id, version);
+    return answer;
   } catch (error) {
     if (error instanceof HttpError) await audit('failure', { status: error.status, error: error.message.slice(0, 300) });
     throw error;

@@ -10,6 +10,7 @@ import { pricesHidden, type ListingRow, type PropertyJson } from '@/lib/search/p
 import { searchListings, showsSoldPrices, toPropertyList } from '@/lib/search/service';
 import { listingAgent, type AgentCard } from './agent-card';
 import { listingAccess } from './listing-access';
+import { queryRows } from '@/lib/db/rows';
 
 /** SPEC §9: similar properties per list (the per-page constant). */
 const SIMILAR_COUNT = 10;
@@ -35,11 +36,10 @@ interface DetailsRow extends ListingRow {
 
 /** The listing as this company shows it: its own corrections (rating, extra information) over the feed's. */
 async function listingRow(companyId: number, id: number): Promise<DetailsRow | null> {
-  const db = await getDb();
-  const result = await db.execute(sql`select ${listingColumns(companyId)}, p.public_remarks, p.source_id, p.list_agent_full_name, ${extraInfoFor(companyId)} as extra_info,
+  const [row] = await queryRows<DetailsRow>(sql`select ${listingColumns(companyId)}, p.public_remarks, p.source_id, p.list_agent_full_name, ${extraInfoFor(companyId)} as extra_info,
     p.bathrooms_full, p.bathrooms_half, p.original_list_price, p.county_or_parish, p.subdivision_name, p.school_district
     from properties p where p.id = ${id}`);
-  return (result as unknown as { rows: DetailsRow[] }).rows[0] ?? null;
+  return row ?? null;
 }
 
 /** The listing's features in their groups (SPEC §3 features), in the vocabulary's order. */

@@ -7,9 +7,13 @@ import { getDb } from '@/lib/db/client';
 import { dataDir } from '@/lib/db/paths';
 import { companyMlsSources, properties, propertyImages } from '@/lib/db/schema';
 
-/** The image store: photos generated at seed time (or imported) live here, named by storage key. */
+/**
+ * The image store: photos generated at seed time (or imported) live here, named by storage key.
+ * IMAGE_DIR names it when several instances serve one database (a volume they all mount:
+ * docs/scaling.md); else it is DATA_DIR/images, one instance's own.
+ */
 export function imageStoreDir(): string {
-  return path.join(dataDir(), 'images');
+  return process.env.IMAGE_DIR ? path.resolve(/*turbopackIgnore: true*/ process.env.IMAGE_DIR) : path.join(dataDir(), 'images');
 }
 
 export const PLACEHOLDER_KEY = 'placeholder.jpg';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
 import { listingScope } from '@/lib/search/scope';
 import { propertyUrl } from '@/lib/search/property-json';
 import type { Company } from '@/lib/tenancy/company';
+import { queryRows } from '@/lib/db/rows';
 
 /**
  * Whether a listing id can be shown on this company's site, to this kind of viewer (SPEC §4
@@ -19,12 +19,10 @@ export type ListingAccess = { kind: 'missing' } | { kind: 'unavailable' } | { ki
 export async function listingAccess(company: Company, id: number, viewerIsAgent: boolean): Promise<ListingAccess> {
   const scope = listingScope(company, viewerIsAgent);
   if (scope.sourceIds.length === 0) return { kind: 'missing' };
-  const db = await getDb();
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ source_id: number; status: string; unparsed_address: string }>(sql`
     select p.source_id, p.status, p.unparsed_address from properties p
     where p.id = ${id} and p.source_id = any(${`{${scope.sourceIds.join(',')}}`}::int[])
       and p.property_type = any(${`{${scope.types.join(',')}}`}::text[])`);
-  const row = (result as unknown as { rows: { source_id: number; status: string; unparsed_address: string }[] }).rows[0];
   if (row === undefined) return { kind: 'missing' };
   const statuses = scope.statusesBySource.find((s) => s.sourceId === row.source_id)?.statuses ?? [];
   if (!statuses.includes(row.status)) return { kind: 'unavailable' };

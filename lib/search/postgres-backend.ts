@@ -56,10 +56,9 @@ export const postgresBackend: SearchBackend = {
     // the default 0.6 (for this transaction only) so one typo still finds the street or town.
     const list = await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.35', true)`);
-      const result = await tx.execute(sql`select ${listingColumns(ctx.scope.companyId)} from properties p
+      return queryRows<ListingRow>(sql`select ${listingColumns(ctx.scope.companyId)} from properties p
         where ${searchConditions(rest, ctx)} and ${keyword} <% p.unparsed_address
-        order by word_similarity(${keyword}, p.unparsed_address) desc, p.id desc limit ${perPage}`);
-      return (result as unknown as { rows: ListingRow[] }).rows;
+        order by word_similarity(${keyword}, p.unparsed_address) desc, p.id desc limit ${perPage}`, tx);
     });
     return { rows: list, total: list.length, totalCapped: false };
   },

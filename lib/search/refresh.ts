@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { refreshListingGrid } from './listing-grid';
 import { refreshSearchTerms } from './search-terms';
+import { queryRows } from '@/lib/db/rows';
 
 /** After listings are loaded or changed: the suggestion terms, the map grid and fresh planner statistics. */
 export async function refreshSearchIndexes(db: Db): Promise<void> {
@@ -15,9 +16,8 @@ export async function refreshSearchIndexes(db: Db): Promise<void> {
  * from before these tables) get them now. Changes to listings call refreshSearchIndexes.
  */
 export async function refreshSearchIndexesIfMissing(db: Db): Promise<void> {
-  const result = (await db.execute(sql`select
+  const [row] = await queryRows<{ listings: boolean; indexed: boolean }>(sql`select
       exists (select 1 from properties) as listings,
-      exists (select 1 from search_terms) and exists (select 1 from listing_grid) as indexed`)) as unknown as { rows: { listings: boolean; indexed: boolean }[] };
-  const row = result.rows[0];
+      exists (select 1 from search_terms) and exists (select 1 from listing_grid) as indexed`, db);
   if (row?.listings && !row.indexed) await refreshSearchIndexes(db);
 }

@@ -1,8 +1,7 @@
 import 'server-only';
 import type { Viewer } from '@/lib/auth/viewer';
-import { TtlCache } from '@/lib/cache/ttl-cache';
+import { companyCache } from '@/lib/cache/company-cache';
 import { withCommunityLink } from '@/lib/community/search-url';
-import type { Company } from '@/lib/tenancy/company';
 import { filtersToQuery } from '@/lib/filters/query';
 import { serializeQuery, toQueryString } from '@/lib/filters/serialize';
 import type { SelectedFilters } from '@/lib/filters/types';
@@ -17,21 +16,11 @@ type PageData = { results: SearchResults; seo: SeoTexts | null; renderedAt: numb
  * DESIGN §1: a search page's first results do not depend on the visitor, so anonymous
  * visitors share them per company for a minute (listings change by import, not by visits).
  * Leads (favourite hearts, own lists) and agents (more statuses) are always asked fresh.
- * The cache hangs off the company object: when its settings change (invalidateCompany) a
- * new object is loaded, and pages built under the old settings (sold prices shown, a status
- * offered) are never served again. On globalThis, as every cache: Next bundles pages apart.
+ * The cache is keyed by the company's cache version (lib/cache/company-cache.ts): when its
+ * settings change on any instance, pages built under the old settings (sold prices shown, a
+ * status offered) are never served again.
  */
-const registry = globalThis as typeof globalThis & { __searchPagesByCompany?: WeakMap<Company, TtlCache<string, PageData>> };
-
-function visitorPages(company: Company): TtlCache<string, PageData> {
-  registry.__searchPagesByCompany ??= new WeakMap();
-  let pages = registry.__searchPagesByCompany.get(company);
-  if (pages === undefined) {
-    pages = new TtlCache<string, PageData>(60_000, 2_000);
-    registry.__searchPagesByCompany.set(company, pages);
-  }
-  return pages;
-}
+const visitorPages = companyCache<PageData>('search-pages', { ttlMs: 60_000, max: 2_000 });
 
 /** SPEC §7's authorized flag as the browser will send it, so the first page's data is what the browser would fetch. */
 export function authorizedFlag(viewer: Viewer): boolean {
@@ -58,5 +47,5 @@ async function load(viewer: Viewer, filters: SelectedFilters, page: number): Pro
 export async function loadSearchResults(viewer: Viewer, filters: SelectedFilters, page: number): Promise<PageData> {
   if (viewer.lead !== null || viewer.agent !== null) return load(viewer, filters, page);
   const key = `${await viewerPictureLimit(viewer)}:${page}:${toQueryString(serializeQuery(filtersToQuery(filters)))}`;
-  return visitorPages(viewer.company).get(key, () => load(viewer, filters, page));
+  return visitorPages.get(viewer.company.id, key, () => load(viewer, filters, page));
 }

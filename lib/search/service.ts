@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
-import { sharedCache } from '@/lib/cache/ttl-cache';
+import { companyCache } from '@/lib/cache/company-cache';
 import { getDb } from '@/lib/db/client';
 import { favourites } from '@/lib/db/schema';
 import { normalizeQuery } from '@/lib/filters/query';
@@ -159,7 +159,7 @@ export async function searchSuggestions(viewer: Viewer, text: string, size: numb
 }
 
 const PLACE_KEYS = ['city_label', 'city', 'pl', 'hood', 'zip', 'area', 'school_district', 'county', 'state'] as const;
-const placeStatsCache = sharedCache<string, PlaceStats>('place-stats', 10 * 60_000, 5_000);
+const placeStatsCache = companyCache<PlaceStats>('place-stats', { ttlMs: 10 * 60_000, max: 5_000 });
 
 /**
  * Facts about the place a search names, for its SEO text: the place alone (price filters or
@@ -169,8 +169,8 @@ const placeStatsCache = sharedCache<string, PlaceStats>('place-stats', 10 * 60_0
 export async function searchPlaceStats(viewer: Viewer, rawQuery: SearchQuery, authorizedFlag: boolean | null): Promise<PlaceStats> {
   const place: SearchQuery = Object.fromEntries(PLACE_KEYS.flatMap((k) => (rawQuery[k] ? [[k, rawQuery[k]]] : [])));
   const showSold = showsSoldPrices(viewer, authorizedFlag);
-  const key = `${viewer.company.id}:${viewer.agent ? 'agent' : 'visitor'}:${JSON.stringify(place)}`;
-  const stats = await placeStatsCache.get(key, async () => {
+  const key = `${viewer.agent ? 'agent' : 'visitor'}:${JSON.stringify(place)}`;
+  const stats = await placeStatsCache.get(viewer.company.id, key, async () => {
     const [ctx, { query }] = await Promise.all([searchContext(viewer), companyQuery(viewer, place)]);
     return backend.placeStats(ctx, query);
   });

@@ -3,6 +3,7 @@ import * as t from '@/lib/db/schema';
 import { todayBounds } from '@/lib/crm/dashboard-types';
 import { type CrmSeedContext, DAY, HOUR, MINUTE, wordsFor } from './crm-context';
 import { fill, SHOWING_MESSAGES } from './crm-phrases';
+import { queryRows } from '@/lib/db/rows';
 
 const FEATURED_SEEDED = 6;
 
@@ -16,8 +17,8 @@ const FEATURED_SEEDED = 6;
 export async function seedPlanning(ctx: CrmSeedContext): Promise<void> {
   const { db, rng, companyId, now, staff, listings, leads } = ctx;
   // Houses (type r): every demo site offers them, so each chosen listing is on the home page.
-  const forSale = listings.length === 0 ? [] : ((await db.execute(sql`select id from properties where property_type = 'r'
-    and id in (${sql.join(listings.map((l) => sql`${l.id}`), sql`, `)}) order by id`)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+  const forSale = listings.length === 0 ? [] : (await queryRows<{ id: number }>(sql`select id from properties where property_type = 'r'
+    and id in (${sql.join(listings.map((l) => sql`${l.id}`), sql`, `)}) order by id`, db)).map((r) => r.id);
   const chosen = rng.shuffle(forSale).slice(0, FEATURED_SEEDED).map((id) => ({ id }));
   const manager = staff.find((a) => a.isAdmin) ?? staff.find((a) => a.type === 'broker') ?? null;
   if (chosen.length > 0) {
@@ -58,11 +59,11 @@ export async function seedPlanning(ctx: CrmSeedContext): Promise<void> {
   const names = staff.filter((a) => a.type !== 'lender').map((a) => `${a.firstName} ${a.lastName}`.toLowerCase());
   const ids = listings.map((l) => l.id);
   if (names.length === 0 || ids.length === 0) return;
-  const theirs = await db.execute(sql`select p.id from properties p
+  const theirs = await queryRows<{ id: number }>(sql`select p.id from properties p
     where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and lower(p.list_agent_full_name) in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
       and not exists (select 1 from open_houses o where o.property_id = p.id and o.starts_at >= ${start} and o.starts_at < ${new Date(start.getTime() + DAY)})
-    order by p.id limit 3`) as unknown as { rows: { id: number }[] };
-  const houses = theirs.rows.map((r, k) => {
+    order by p.id limit 3`, db);
+  const houses = theirs.map((r, k) => {
     const startsAt = new Date(start.getTime() + (11 + k * 2) * HOUR);
     return { propertyId: r.id, startsAt, endsAt: new Date(startsAt.getTime() + 2 * HOUR), remarks: 'Open house: come by, no appointment needed.' };
   });

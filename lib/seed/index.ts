@@ -4,7 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import { companySettingsSchema } from '@/lib/tenancy/settings-schema';
 import type { Db } from '@/lib/db/client';
-import { dataDir } from '@/lib/db/paths';
+import { imageStoreDir } from '@/lib/property/images';
 import * as t from '@/lib/db/schema';
 import { insertInChunks } from './batch';
 import { demoBuilderReviews } from './builders';
@@ -53,7 +53,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   const now = options.now ?? new Date();
   const listingTotal = options.listings ?? Number(process.env.SEED_LISTINGS ?? 7000);
   const leadsPerCompany = options.leadsPerCompany ?? Number(process.env.SEED_LEADS ?? 150);
-  const imageDir = options.imageDir ?? path.join(dataDir(), 'images');
+  const imageDir = options.imageDir ?? imageStoreDir();
   const rng = new Rng(SEED);
 
   fs.mkdirSync(imageDir, { recursive: true });

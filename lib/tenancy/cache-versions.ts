@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
+import { processSingleton } from '@/lib/db/process-singleton';
 import { companyCacheVersions } from '@/lib/db/schema';
 
 /**
@@ -12,6 +13,9 @@ import { companyCacheVersions } from '@/lib/db/schema';
  * does it; PostgreSQL servers share the table.
  */
 const POLL_MS = 1_000;
+
+/** The NOTIFY channel of version bumps (PostgreSQL: lib/tenancy/version-notices.ts listens). */
+export const VERSION_CHANNEL = 'company_cache_versions';
 
 type Listener = (companyId: number, previousVersion: number) => void;
 
@@ -25,9 +29,8 @@ interface VersionState {
   inFlight: Promise<void> | null;
 }
 
-// On globalThis, as every cache: Next bundles the proxy, routes and pages apart.
-const registry = globalThis as typeof globalThis & { __companyVersions?: VersionState };
-const state = (): VersionState => (registry.__companyVersions ??= { versions: new Map(), listeners: new Map(), generation: 0, checkedAt: 0, inFlight: null });
+// Once per process, as every cache (lib/db/process-singleton.ts says why).
+const state = (): VersionState => processSingleton('company-versions', () => ({ versions: new Map(), listeners: new Map(), generation: 0, checkedAt: 0, inFlight: null }));
 
 function note(companyId: number, version: number): void {
   const s = state();
@@ -87,7 +90,10 @@ export async function bumpCompanyVersion(tx: Db, companyId: number): Promise<num
     .values({ companyId, version: 1 })
     .onConflictDoUpdate({ target: companyCacheVersions.companyId, set: { version: sql`${companyCacheVersions.version} + 1`, changedAt: sql`excluded.changed_at` } })
     .returning({ version: companyCacheVersions.version });
-  return row?.version ?? 0;
+  const version = row?.version ?? 0;
+  // Delivered at commit to every listening instance (lib/tenancy/version-notices.ts); never before the data.
+  await tx.execute(sql`select pg_notify(${VERSION_CHANNEL}, ${`${companyId}:${version}`})`);
+  return version;
 }
 
 /** After the bumping transaction committed: this process uses the new version from now on. */

@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { companyCache } from '@/lib/cache/company-cache';
 import { sharedCache } from '@/lib/cache/ttl-cache';
 import { getDb } from '@/lib/db/client';
 import { agents, companies, companyDomains, companyLocations, companyMlsSources, features, mlsSources } from '@/lib/db/schema';
-import { bumpCompanyVersion, companyVersion, noteCompanyVersion, onCompanyVersionChange, syncCompanyVersions, versionGeneration } from './cache-versions';
+import { bumpCompanyVersion, noteCompanyVersion, onCompanyVersionChange, syncCompanyVersions, versionGeneration } from './cache-versions';
 import { parseStoredSettings } from './parse-settings';
 import type { CompanySettings } from './settings-schema';
 import { sanitizeFooterHtml, sanitizeMenuHtml } from './sanitize';
@@ -41,11 +42,8 @@ export interface Company {
 // TTL only bounds memory and what a change made outside the app (by hand in SQL) leaves stale.
 const COMPANY_TTL_MS = 60_000;
 const hostCache = sharedCache<string, number | null>('company-by-host', COMPANY_TTL_MS);
-const companyCache = sharedCache<string, Company | null>('company', COMPANY_TTL_MS);
-onCompanyVersionChange('company', (id, previous) => {
-  companyCache.delete(`${id}@${previous}`);
-  hostCache.clear();
-});
+const companyViews = companyCache<Company | null>('company', { ttlMs: COMPANY_TTL_MS, max: 1_000 });
+onCompanyVersionChange('company-by-host', () => hostCache.clear());
 
 /** Host (already normalised) → company id, or null when no company answers on it. */
 export async function companyIdForHost(host: string): Promise<number | null> {
@@ -59,8 +57,7 @@ export async function companyIdForHost(host: string): Promise<number | null> {
 }
 
 export async function getCompany(id: number): Promise<Company | null> {
-  await syncCompanyVersions();
-  return companyCache.get(`${id}@${companyVersion(id)}`, () => loadCompany(id));
+  return companyViews.get(id, 'company', () => loadCompany(id));
 }
 
 /**

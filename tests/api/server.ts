@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '@/lib/db/client';
-import { emptyTestDatabase, TEST_IMAGE_DIR } from '../db/harness';
+import { copyDatabase, emptyTestDatabase, TEST_IMAGE_DIR, withMaintenanceClient } from '../db/harness';
 
 /** How long a test request may wait in silence for the server (below Jest's 120 s per test). */
 const ANSWER_TIMEOUT_MS = 90_000;
@@ -27,6 +27,8 @@ export interface Reply {
 export interface TestServer {
   kind: 'pglite' | 'postgres';
   port: number;
+  /** Its image store (IMAGE_DIR): an attached instance uses its first instance's, as instances share one volume (docs/scaling.md). */
+  imageDir: string;
   /** `localAddress`: the loopback address to send from (127.0.0.2…), to be a peer listed in TRUSTED_PROXIES. */
   request: (pathname: string, init?: { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string }) => Promise<Reply>;
   /**
@@ -106,16 +108,6 @@ function templateUrlOf(databaseUrl: string): URL {
   return url;
 }
 
-/** A client on the server's maintenance database, for CREATE and DROP DATABASE. */
-async function maintenanceClient(databaseUrl: string) {
-  const { Client } = await import('pg');
-  const url = new URL(databaseUrl);
-  url.pathname = '/postgres';
-  const client = new Client({ connectionString: url.toString() });
-  await client.connect();
-  return client;
-}
-
 /**
  * PostgreSQL's counterpart of pgliteTemplate: the test database's twin `<name>_tpl_test`,
  * migrated and seeded once per pass (with its photos in API_TEST_PG_TEMPLATE), from which each
@@ -131,33 +123,19 @@ async function postgresTemplate(databaseUrl: string): Promise<string | null> {
   fs.rmSync(dir, { recursive: true, force: true });
   const templateUrl = templateUrlOf(databaseUrl);
   const name = templateUrl.pathname.slice(1);
-  const admin = await maintenanceClient(databaseUrl);
   try {
-    const { rows: found } = await admin.query<{ ok: number }>('select 1 as ok from pg_database where datname = $1', [name]);
-    if (found.length === 0) await admin.query(`create database "${name}"`);
+    await withMaintenanceClient(databaseUrl, async (admin) => {
+      const { rows: found } = await admin.query<{ ok: number }>('select 1 as ok from pg_database where datname = $1', [name]);
+      if (found.length === 0) await admin.query(`create database "${name}"`);
+    });
   } catch (error) {
     console.warn(`No PostgreSQL template database (${(error as Error).message}): each server seeds its own`);
     return null;
-  } finally {
-    await admin.end();
   }
   await emptyTestDatabase(templateUrl.toString());
   await linkPhotoPool(dir);
   await seedTemplate(dir, { DATABASE_URL: templateUrl.toString() });
   return dir;
-}
-
-/** The test database made afresh as a copy of the template (whoever was still connected is let go). */
-async function databaseFromTemplate(databaseUrl: string): Promise<void> {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  const template = templateUrlOf(databaseUrl).pathname.slice(1);
-  const admin = await maintenanceClient(databaseUrl);
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}" template "${template}"`);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
@@ -186,7 +164,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-api-test-'));
   const template = kind === 'pglite' ? await pgliteTemplate() : !attach && process.env.DATABASE_URL ? await postgresTemplate(process.env.DATABASE_URL) : null;
   if (process.env.DATABASE_URL && !attach) {
-    if (template) await databaseFromTemplate(process.env.DATABASE_URL);
+    if (template) await copyDatabase(process.env.DATABASE_URL, templateUrlOf(process.env.DATABASE_URL).toString());
     else await emptyTestDatabase(process.env.DATABASE_URL);
   }
   if (template) fs.cpSync(template, dataDir, { recursive: true, filter: (source) => source !== path.join(template, 'ready') });
@@ -204,6 +182,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       await closeDatabase();
     }
   }
+  const imageDir = options.env?.IMAGE_DIR ?? attach?.imageDir ?? path.join(dataDir, 'images');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_OPTIONS: '',
@@ -222,6 +201,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     AGENT_SIGN_IN_FAILURES_PER_IP: '1000',
     // Mail links name the server's own origin.
     PUBLIC_PORT: String(port),
+    IMAGE_DIR: imageDir,
     ...options.env,
   };
   // The production server the app ships with (scripts/server.ts), not bare `next start`. Bound by
@@ -269,6 +249,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   return {
     kind,
     port,
+    imageDir,
     request,
     inspect: async (read) => {
       await stopChild(child);
@@ -281,18 +262,20 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
         await closeDatabase();
       }
     },
+    // Killed outright: the data directory (or the PostgreSQL database, made afresh by the next
+    // server) is thrown away, so a graceful shutdown only cost each test file seconds of waiting.
     stop: async () => {
-      await stopChild(child);
+      await stopChild(child, 'SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+function stopChild(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
     setTimeout(() => child.kill('SIGKILL'), 5000).unref();
   });
 }

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { companies, companyDomains } from '@/lib/db/schema';
-import { syncCompanyVersions } from '@/lib/tenancy/cache-versions';
+import { companyVersion, syncCompanyVersions } from '@/lib/tenancy/cache-versions';
 import { companyIdForHost, getCompany, invalidateCompany } from '@/lib/tenancy/company';
+import { listenForCompanyVersions, parseVersionNotice } from '@/lib/tenancy/version-notices';
 import { dropDatabase, freshDatabase, rows } from './harness';
 
 /**
@@ -51,4 +52,28 @@ test('a domain moved elsewhere is followed by the host cache; invalidateCompany 
   await invalidateCompany(id);
   const [after] = await rows<{ version: number }>(db, version);
   expect(after!.version).toBe(before!.version + 1);
+});
+
+test('a version notice says company:version; anything else is ignored', () => {
+  expect(parseVersionNotice('12:7')).toEqual([12, 7]);
+  for (const bad of [undefined, '', '12', '12:', 'x:1', '1:2:3', ' 1:2']) expect(parseVersionNotice(bad)).toBeNull();
+});
+
+// PostgreSQL: another instance's bump arrives as a NOTIFY at its commit, without waiting for a poll.
+(process.env.DATABASE_URL ? test : test.skip)('on PostgreSQL a bump committed by another connection is noted at once, with no poll', async () => {
+  await listenForCompanyVersions();
+  const before = companyVersion(id);
+  const { Client } = await import('pg');
+  const other = new Client({ connectionString: process.env.DATABASE_URL });
+  await other.connect();
+  try {
+    // What another instance's bumpCompanyVersion sends, in its own transaction.
+    const { rows: bumped } = await other.query<{ version: number }>('update company_cache_versions set version = version + 1 where company_id = $1 returning version', [id]);
+    await other.query("select pg_notify('company_cache_versions', $1)", [`${id}:${bumped[0]!.version}`]);
+  } finally {
+    await other.end();
+  }
+  const started = Date.now();
+  while (companyVersion(id) === before && Date.now() - started < 2_000) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(companyVersion(id)).toBe(before + 1);
 });

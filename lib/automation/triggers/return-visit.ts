@@ -5,6 +5,7 @@ import { activities } from '@/lib/db/schema';
 import { markLeadHot } from '@/lib/leads/hot-lead';
 import type { Company } from '@/lib/tenancy/company';
 import { alertHotLead, deliverAlerts, noAlerts, type AlertSends } from './agent-alert';
+import { queryRows } from '@/lib/db/rows';
 
 /** last_visit_at moves at most this often: a lead clicking around costs one write per few minutes, not one per request. */
 export const VISIT_NOTED_EVERY_MS = 5 * 60_000;
@@ -48,15 +49,15 @@ export async function noteLeadVisit(company: Company, leadId: number, now = new 
 /** Sets last_visit_at to `now` when it is older than the throttle; answers the value it had (null: not moved, or never visited). */
 async function moveLastVisit(tx: Db, companyId: number, leadId: number, now: Date): Promise<Date | null> {
   const throttle = new Date(now.getTime() - VISIT_NOTED_EVERY_MS).toISOString();
-  const result = (await tx.execute(sql`
+  const result = await queryRows<{ previous: Date | string | null }>(sql`
     with seen as (
       select id, last_visit_at from leads
       where company_id = ${companyId} and id = ${leadId} and (last_visit_at is null or last_visit_at < ${throttle}::timestamptz)
       for update
     )
     update leads set last_visit_at = ${now.toISOString()}::timestamptz from seen where leads.id = seen.id
-    returning seen.last_visit_at as previous`)) as unknown as { rows: { previous: Date | string | null }[] };
-  const previous = result.rows[0]?.previous;
+    returning seen.last_visit_at as previous`, tx);
+  const previous = result[0]?.previous;
   if (!previous) return null;
   // A raw query answers a Date (node-postgres) or the text "2026-03-10 15:00:00+00" (PGlite): both made a Date.
   return previous instanceof Date ? previous : new Date(previous.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));

@@ -9,6 +9,7 @@ import { getCompany, type Company } from '@/lib/tenancy/company';
 import { composeAlertMail, SHOWN_LISTINGS } from './compose';
 import { dueAt, isDue, nextDueAt, updatesSince } from './schedule';
 import { alertQuery, findUpdates, type AlertToDeliver, type AlertUpdate } from './updates';
+import { queryRows } from '@/lib/db/rows';
 
 /**
  * E-mail statuses that must not be mailed: opted out, bounced for good, complained, refused,
@@ -124,11 +125,10 @@ async function recordAlertMail(company: Company, alert: AlertToDeliver, updates:
  * it has nothing new and needs no search. Most runs of 'instantly' alerts end here.
  */
 async function latestListingChange(): Promise<Date | null> {
-  const db = await getDb();
-  const result = (await db.execute(
+  const result = await queryRows<{ at: Date | string | null }>(
     sql`select greatest((select max(modified_at) from properties), (select max(listed_at) from properties)) as at`,
-  )) as unknown as { rows: { at: Date | string | null }[] };
-  const at = result.rows[0]?.at ?? null;
+  );
+  const at = result[0]?.at ?? null;
   return at === null ? null : new Date(at);
 }
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { outboundFetch, requireOk } from '@/lib/net/outbound';
 import { imageStoreDir } from '@/lib/property/images';
+import { queryRows } from '@/lib/db/rows';
 
 /** Photos fetched at once: enough to hide a feed's latency, few enough not to hammer its CDN. */
 export const MEDIA_CONCURRENCY = 6;
@@ -45,14 +46,14 @@ export async function fetchPendingMedia(
   let after: { position: number; propertyId: number } | null = null;
   while (options.stillWanted()) {
     const batch: Pending[] = (
-      (await db.execute(sql`
+      await queryRows<Pending>(sql`
         select i.property_id as "propertyId", i.position, i.media_key as "mediaKey", i.media_url as "mediaUrl"
         from property_images i join properties p on p.id = i.property_id
         where p.source_id = ${sourceId} and i.storage_key is null and i.media_url is not null and i.fetch_attempts < ${MEDIA_MAX_ATTEMPTS}
           ${after ? sql`and (i.position > ${after.position} or (i.position = ${after.position} and i.property_id < ${after.propertyId}))` : sql``}
         order by i.position, i.property_id desc
-        limit ${options.batchSize ?? BATCH}`)) as unknown as { rows: Pending[] }
-    ).rows.map((row) => ({ ...row, propertyId: Number(row.propertyId), position: Number(row.position) }));
+        limit ${options.batchSize ?? BATCH}`, db)
+    ).map((row) => ({ ...row, propertyId: Number(row.propertyId), position: Number(row.position) }));
     const last = batch.at(-1);
     if (!last) break;
     after = { position: last.position, propertyId: last.propertyId };

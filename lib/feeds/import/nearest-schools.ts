@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { milesBetween } from '@/lib/estimate/distance';
 import { jsonRecordset } from './json-rows';
+import { queryRows } from '@/lib/db/rows';
 
 export interface SchoolPoint {
   id: number;
@@ -45,8 +46,8 @@ export function nearestSchoolLinks(listings: readonly PlacedListing[], schools: 
 
 /** The schools listings are linked to (read once per page: a handful of rows). */
 export async function loadSchools(tx: Db): Promise<SchoolPoint[]> {
-  const result = (await tx.execute(sql`select id, level, district, latitude, longitude from schools`)) as unknown as { rows: SchoolPoint[] };
-  return result.rows.map((s) => ({ ...s, id: Number(s.id), latitude: Number(s.latitude), longitude: Number(s.longitude) }));
+  const result = await queryRows<SchoolPoint>(sql`select id, level, district, latitude, longitude from schools`, tx);
+  return result.map((s) => ({ ...s, id: Number(s.id), latitude: Number(s.latitude), longitude: Number(s.longitude) }));
 }
 
 /** Replaces the listings' school links with their nearest schools. */

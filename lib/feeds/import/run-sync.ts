@@ -13,6 +13,7 @@ import { reconcileKeys } from './reconcile';
 import { feedReader, type FeedReader, type RecordPage } from './record-pages';
 import { addErrors, type RunCheckpoint, type RunCounts } from './run-state';
 import { writeListingPage } from './write-page';
+import { queryRows } from '@/lib/db/rows';
 
 /**
  * Feeds up to this size are rated whole at the end of a first load (rateFeed compares every
@@ -207,8 +208,7 @@ async function finish(db: Db, source: Source, full: boolean, counts: RunCounts, 
   await refreshSearchIndexes(db);
   // A first load of a small feed rates it whole at once (as the demo seed does); later changes,
   // and big feeds, are rated by the deal-ratings job.
-  const result = (await db.execute(sql`select count(*) filter (where rated_at is not null)::int as rated, count(*)::int as total from properties where source_id = ${source.id}`)) as unknown as { rows: { rated: number; total: number }[] };
-  const row = result.rows[0];
+  const [row] = await queryRows<{ rated: number; total: number }>(sql`select count(*) filter (where rated_at is not null)::int as rated, count(*)::int as total from properties where source_id = ${source.id}`, db);
   if (row && row.total <= RATE_WHOLE_FEED_MAX && (full || row.rated < row.total / 2)) await rateFeed(db, source.id, now);
 }
 

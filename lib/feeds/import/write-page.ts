@@ -7,6 +7,7 @@ import { historyEventsFor, type PreviousListing } from './history-events';
 import { jsonRecordset } from './json-rows';
 import { linkNearestSchools, type PlacedListing } from './nearest-schools';
 import { imageRowsFor, type StoredImage } from './image-rows';
+import { queryRows } from '@/lib/db/rows';
 
 export interface PageCounts {
   created: number;
@@ -60,7 +61,7 @@ export async function writeListingPage(tx: Db, sourceId: number, listings: Mappe
   const list = sql.raw(names.map((name) => `"${name}"`).join(', '));
   const updates = sql.raw(FEED_COLUMNS.map(([, column]) => `"${column.name}" = excluded."${column.name}"`).join(', '));
   const written = (
-    (await tx.execute(sql`
+    await queryRows<{ id: number; listingKey: string }>(sql`
       insert into properties (${list})
       select ${list} from ${jsonRecordset(rows, ROW_TYPES)}
       on conflict (source_id, listing_key) do update set ${updates},
@@ -72,8 +73,8 @@ export async function writeListingPage(tx: Db, sourceId: number, listings: Mappe
           then excluded.modified_at else properties.modified_at end,
         -- A lower list price is a reduction (the "reduced" sort and e-alert updates read it).
         price_reduced_at = case when excluded.list_price < properties.list_price then ${options.now.toISOString()}::timestamptz else properties.price_reduced_at end
-      returning id, listing_key as "listingKey"`)) as unknown as { rows: { id: number; listingKey: string }[] }
-  ).rows.map((r) => ({ id: Number(r.id), listingKey: r.listingKey }));
+      returning id, listing_key as "listingKey"`, tx)
+  ).map((r) => ({ id: Number(r.id), listingKey: r.listingKey }));
   const idByKey = new Map(written.map((w) => [w.listingKey, w.id]));
   const previousIds = new Set([...previous.values()].map((p) => p.id));
   const ids = written.map((w) => w.id);
@@ -133,7 +134,7 @@ async function featureLinks(tx: Db, listings: MappedListing[], idByKey: Map<stri
   const params = [...new Set(listings.flatMap((l) => l.featureParams))];
   if (params.length === 0) return [];
   const known = new Map(
-    ((await tx.execute(sql`select id, param from features where ${inArray(sql`param`, params)}`)) as unknown as { rows: { id: number; param: string }[] }).rows.map((f) => [f.param, Number(f.id)]),
+    (await queryRows<{ id: number; param: string }>(sql`select id, param from features where ${inArray(sql`param`, params)}`, tx)).map((f) => [f.param, Number(f.id)]),
   );
   return listings.flatMap((l) => {
     const propertyId = idByKey.get(l.row.listingKey);

@@ -1,0 +1,36 @@
+import 'server-only';
+import { companyVersion, onCompanyVersionChange, syncCompanyVersions } from '@/lib/tenancy/cache-versions';
+import { sharedCache } from './ttl-cache';
+
+export interface CompanyCacheOptions {
+  /** How long an entry lives at most: what a change made outside the app (by hand in SQL, a feed import) can leave stale. */
+  ttlMs: number;
+  /** The most entries over all companies; past it the least recently used go. */
+  max: number;
+}
+
+export interface CompanyCache<V> {
+  /** The value for this company and key: cached under the company's current version, loaded once for concurrent callers. */
+  get: (companyId: number, key: string, load: () => Promise<V>) => Promise<V>;
+}
+
+/**
+ * A named cache of per-company views (DESIGN §11). Every key carries the company's cache
+ * version (lib/tenancy/cache-versions.ts): a change on ANY instance bumps it in the database,
+ * every instance sees the new version within about a second, and from then on reads a new key,
+ * so nothing built under the old settings or data is served again. The old version's entries
+ * are dropped at once rather than left to the LRU. One map per process (sharedCache).
+ */
+export function companyCache<V>(name: string, options: CompanyCacheOptions): CompanyCache<V> {
+  const cache = sharedCache<string, V>(`company:${name}`, options.ttlMs, options.max);
+  onCompanyVersionChange(`company-cache:${name}`, (companyId, previous) => {
+    const stale = `${companyId}@${previous}:`;
+    cache.deleteWhere((key) => key.startsWith(stale));
+  });
+  return {
+    get: async (companyId, key, load) => {
+      await syncCompanyVersions();
+      return cache.get(`${companyId}@${companyVersion(companyId)}:${key}`, load);
+    },
+  };
+}

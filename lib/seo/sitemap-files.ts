@@ -3,13 +3,13 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/lib/db/rows';
 import { agentUrl } from '@/lib/agents/agent-json';
-import { sharedCache } from '@/lib/cache/ttl-cache';
+import { companyCache } from '@/lib/cache/company-cache';
 import { num, scopeParts, visitorScope } from '@/lib/community/sql';
 import { COMMUNITIES_PATH, communityUrl } from '@/lib/community/town-slug';
 import { servedTowns } from '@/lib/community/towns';
 import { REAL_ESTATE_PATH } from '@/lib/filters/path';
 import { propertyUrl } from '@/lib/search/property-json';
-import { companyVersion } from '@/lib/tenancy/cache-versions';
+import { companyVersion, syncCompanyVersions } from '@/lib/tenancy/cache-versions';
 import type { Company } from '@/lib/tenancy/company';
 import { siteOrigin } from '@/lib/tenancy/origin';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, URLSET_CLOSE, URLSET_OPEN, urlXml, type SitemapEntry } from './sitemap-xml';
@@ -103,11 +103,11 @@ async function shortList(company: Company, type: Exclude<SitemapType, 'listings'
   return towns.map((t) => ({ url: at(`${REAL_ESTATE_PATH}/${t.slug}`), lastModified: t.lastModified }));
 }
 
-/** Changes to any listing or company move this on: the index's cache key. Two index lookups. */
-async function dataStamp(companyId: number): Promise<string> {
+/** Changes to any listing move this on: the index's cache key (companyCache adds the company's version). Two index lookups. */
+async function dataStamp(): Promise<string> {
   const [row] = await queryRows<{ modified: Date | string | null; id: number | string | null }>(sql`
     select (select max(modified_at) from properties) as modified, (select max(id) from properties) as id`);
-  return `${companyId}@${companyVersion(companyId)}@${toDate(row?.modified)?.getTime() ?? 0}@${num(row?.id) ?? 0}@${urlsPerFile()}`;
+  return `${toDate(row?.modified)?.getTime() ?? 0}@${num(row?.id) ?? 0}@${urlsPerFile()}`;
 }
 
 interface SitemapIndexParts {
@@ -115,11 +115,11 @@ interface SitemapIndexParts {
   short: Record<Exclude<SitemapType, 'listings'>, SitemapEntry[]>;
 }
 
-/** Ten minutes at most; a change to any listing or to the company makes a new key at once. */
-const indexCache = sharedCache<string, SitemapIndexParts>('sitemap-index', 10 * 60_000, 1_000);
+/** Ten minutes at most; a change to any listing or to the company (its cache version) makes a new key at once. */
+const indexCache = companyCache<SitemapIndexParts>('sitemap-index', { ttlMs: 10 * 60_000, max: 1_000 });
 
 function indexParts(company: Company, stamp: string): Promise<SitemapIndexParts> {
-  return indexCache.get(stamp, async () => {
+  return indexCache.get(company.id, stamp, async () => {
     const buckets = await listingBuckets(company, urlsPerFile());
     const changed = latest(buckets.map((b) => b.lastModified));
     const [pages, agents, communities, searches] = await Promise.all(
@@ -131,7 +131,7 @@ function indexParts(company: Company, stamp: string): Promise<SitemapIndexParts>
 
 /** The company's /sitemap.xml: every non-empty file, each with its newest lastmod. */
 export async function sitemapIndex(company: Company): Promise<string> {
-  const parts = await indexParts(company, await dataStamp(company.id));
+  const parts = await indexParts(company, await dataStamp());
   const at = (name: string) => `${siteOrigin(company.domain)}/sitemaps/${name}`;
   const perFile = urlsPerFile();
   const files: SitemapEntry[] = [];
@@ -160,7 +160,7 @@ export async function sitemapFile(company: Company, name: string): Promise<Sitem
   if (!parsed) return null;
   const perFile = urlsPerFile();
   if (parsed.type === 'listings') return listingFile(company, parsed.n, perFile);
-  const parts = await indexParts(company, await dataStamp(company.id));
+  const parts = await indexParts(company, await dataStamp());
   const entries = parts.short[parsed.type].slice((parsed.n - 1) * perFile, parsed.n * perFile);
   if (entries.length === 0) return null;
   const xml = `${URLSET_OPEN}${entries.map(urlXml).join('\n')}\n${URLSET_CLOSE}`;
@@ -181,6 +181,8 @@ async function listingFile(company: Company, n: number, perFile: number): Promis
   const high = n * perFile;
   if (!Number.isSafeInteger(high) || high > 2_147_483_647) return null;
   const { visible } = scopeParts(visitorScope(company));
+  // The ETag carries the company's version: read it as fresh as the cached views do.
+  await syncCompanyVersions();
   const [range] = await queryRows<{ urls: number | string; modified: Date | string | null }>(sql`
     select count(*) filter (where ${visible})::int as urls, max(p.modified_at) as modified
     from properties p where p.id > ${low} and p.id <= ${high}`);

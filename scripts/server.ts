@@ -6,8 +6,10 @@
 // tests run this, never `next start`.
 import http from 'node:http';
 import next from 'next';
-import { methodAnswer } from '../lib/http/allowed-methods';
+import { admissionLanes } from '../lib/http/admission-lanes';
+import { methodAnswer, targetPath } from '../lib/http/allowed-methods';
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress, SERVER_SETS_CLIENT_ADDRESS } from '../lib/http/client-address';
+import { startLoadLog } from '../lib/http/load-log';
 import { answerClientError, answerConnect, declaresTooLargeBody, finishHead, sendBadTarget, sendMethodAnswer, sendTooLarge } from '../lib/http/node-answers';
 import { readRequestTarget } from '../lib/http/request-target';
 import { isHttpsRequest } from '../lib/http/request-protocol';
@@ -21,6 +23,9 @@ process.env[SERVER_SETS_CLIENT_ADDRESS] = '1';
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname });
 const handle = app.getRequestHandler();
+// A bounded number of requests inside the app, the rest in a bounded first-come line, 503 past
+// it (lib/http/admission.ts; why: docs/performance.md, "Issue 19: throughput and fairness").
+const lanes = admissionLanes(process.env, process.env.SERVER_LOAD_LOG ? startLoadLog(Number(process.env.SERVER_LOAD_LOG) || 5, () => lanes.stats()) : undefined);
 
 const server = http.createServer((req, res) => {
   const https = isHttpsRequest(req.socket, req.headers['x-forwarded-proto'], trusted);
@@ -38,7 +43,7 @@ const server = http.createServer((req, res) => {
   const answer = methodAnswer(req.method, req.url);
   if (answer) return sendMethodAnswer(req, res, answer);
   if (declaresTooLargeBody(req)) return sendTooLarge(res);
-  void handle(req, res);
+  lanes.admit(req, res, targetPath(req.url), () => void handle(req, res));
 });
 server.on('clientError', answerClientError);
 server.on('connect', (_req: http.IncomingMessage, socket) => answerConnect(socket));

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { TENANT_2, XHR, type Json } from './fixtures';
 import { startServer, type Reply, type TestServer } from './server';
 
@@ -20,10 +21,26 @@ function client(server: TestServer) {
 const from = (address: string) => ({ 'x-forwarded-for': address });
 const statuses = (replies: Reply[]) => replies.map((r) => r.status);
 
+/** A POST whose body is sent only when `finish` is called: it holds a place inside the server until then. */
+function holdPlace(server: TestServer) {
+  const body = JSON.stringify({ email: email(), code: '123456' });
+  const req = http.request({ host: '127.0.0.1', port: server.port, method: 'POST', path: '/api/leads/login/code', headers: { host: `localhost:${server.port}`, ...XHR, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const answered = new Promise<number>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+  });
+  req.write(body.slice(0, 1));
+  return { finish: () => (req.end(body.slice(1)), answered) };
+}
+
 describe('TRUSTED_PROXIES unset: the socket decides', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ env: { LEAD_SIGN_UPS_PER_IP: '2', LEAD_WRONG_CODES_PER_IP: '2', JOBS: '0' } });
+    // Admission limits set low too (lib/http/admission-lanes.ts), for the flood test below; the other tests send one request at a time.
+    server = await startServer({ env: { LEAD_SIGN_UPS_PER_IP: '2', LEAD_WRONG_CODES_PER_IP: '2', JOBS: '0', ADMISSION_CONCURRENCY: '2', ADMISSION_QUEUE: '4', ADMISSION_MAX_WAIT_MS: '3000' } });
   }, 180_000);
   afterAll(() => server?.stop());
 
@@ -40,6 +57,29 @@ describe('TRUSTED_PROXIES unset: the socket decides', () => {
   test('wrong codes from one address are capped across e-mails: spreading guesses over leads does not help', async () => {
     const { wrongCode } = client(server);
     expect(statuses([await wrongCode(), await wrongCode(), await wrongCode()])).toEqual([401, 401, 429]);
+  });
+
+  test('past the admission limit the server answers 503 with Retry-After at once, static files still pass, and it serves normally after', async () => {
+    // Two requests hold both places inside (their bodies arrive slowly), four more wait in line:
+    // of ten searches sent then, the four that find room wait and the other six are refused.
+    const holders = [holdPlace(server), holdPlace(server)];
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const flood = Array.from({ length: 10 }, (_, i) => server.request(`/api/properties?page=${i + 1}`));
+    const early: Reply[] = [];
+    for (const reply of flood) void reply.then((r) => early.push(r));
+    for (let waited = 0; early.length < 6 && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Refused at once, while the four in line still wait.
+    expect(statuses(early)).toEqual([503, 503, 503, 503, 503, 503]);
+    for (const reply of early) {
+      expect(Number(reply.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(reply.json()).toEqual({ error: 'The server is busy. Please try again shortly.', code: 'unavailable' });
+    }
+    // A static file has no line to wait in.
+    expect((await server.request('/favicon.ico')).status).toBe(200);
+    // The holders finish; those in line are served in turn, and new requests are served normally.
+    for (const status of await Promise.all(holders.map((h) => h.finish()))) expect(status).toBeLessThan(500);
+    expect(statuses(await Promise.all(flood)).filter((s) => s === 200)).toHaveLength(4);
+    expect((await server.request('/api/properties?page=2')).status).toBe(200);
   });
 });
 

@@ -1,0 +1,108 @@
+import type http from 'node:http';
+import { AdmissionQueue, type AdmissionOptions } from './admission';
+
+/**
+ * How scripts/server.ts applies admission control (lib/http/admission.ts): which requests wait
+ * in which line, the limits from the environment, and the 503 it answers past them. Knobs and
+ * defaults: docs/security-limits.md, "Admission limit (503)"; the defaults were chosen by
+ * `npm run bench:load` (docs/performance.md, "Issue 19: throughput and fairness").
+ */
+
+/**
+ * - `static`: files from disk that never touch the database (Next's build output, public/):
+ *   never queued, so a page's scripts and styles are not starved by a flood of searches.
+ * - `photos`: listing and company images (one database look-up each, then a file): their own
+ *   line, so a page's photos do not wait behind searches and a flood of photos does not
+ *   starve the API.
+ * - `app`: everything else (pages, the API).
+ */
+export type Lane = 'static' | 'photos' | 'app';
+
+const STATIC_PREFIXES = ['/_next/static/', '/tenants/'];
+const STATIC_FILES = new Set(['/favicon.ico', '/maplibre-gl-worker.mjs', '/robots.txt', '/api/health']);
+const PHOTO_PREFIXES = ['/images/', '/api/company/images/'];
+
+export function laneOf(pathname: string): Lane {
+  if (STATIC_FILES.has(pathname) || STATIC_PREFIXES.some((p) => pathname.startsWith(p))) return 'static';
+  if (PHOTO_PREFIXES.some((p) => pathname.startsWith(p))) return 'photos';
+  return 'app';
+}
+
+export const ADMISSION_DEFAULTS = { concurrency: 4, maxQueue: 512, maxWaitMs: 10_000 } as const;
+
+function whole(env: Record<string, string | undefined>, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min} (got "${raw}")`);
+  return value;
+}
+
+/** The limits from the environment; null when ADMISSION_CONCURRENCY=0 turns admission control off. */
+export function admissionOptions(env: Record<string, string | undefined>): Omit<AdmissionOptions, 'setTimer' | 'clearTimer'> | null {
+  const concurrency = whole(env, 'ADMISSION_CONCURRENCY', ADMISSION_DEFAULTS.concurrency, 0);
+  if (concurrency === 0) return null;
+  return {
+    concurrency,
+    maxQueue: whole(env, 'ADMISSION_QUEUE', ADMISSION_DEFAULTS.maxQueue, 0),
+    maxWaitMs: whole(env, 'ADMISSION_MAX_WAIT_MS', ADMISSION_DEFAULTS.maxWaitMs, 1),
+  };
+}
+
+/** 503 with Retry-After: the API's error envelope under /api, plain text elsewhere. Nothing ran. */
+export function sendUnavailable(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, retryAfterSeconds: number): void {
+  const api = pathname === '/api' || pathname.startsWith('/api/');
+  const message = 'The server is busy. Please try again shortly.';
+  const body = api ? JSON.stringify({ error: message, code: 'unavailable' }) : message;
+  // A body we will not read may still be arriving: the connection closes after the answer (as for a 405).
+  if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0) res.setHeader('Connection', 'close');
+  res.writeHead(503, {
+    'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Retry-After': String(retryAfterSeconds),
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+/** What SERVER_LOAD_LOG reports of each answered request: its wait in line and its time inside the app. */
+export interface Served {
+  pathname: string;
+  waitedMs: number;
+  inAppMs: number;
+}
+
+/**
+ * One line per queued lane. `admit(req, res, run)` runs `run` now or when the request's turn
+ * comes, answers 503 when the line is full or the wait too long, and frees the place when the
+ * answer is sent or the client goes away.
+ */
+export function admissionLanes(env: Record<string, string | undefined>, onServed?: (served: Served) => void) {
+  const options = admissionOptions(env);
+  const lines = options ? { photos: new AdmissionQueue(options), app: new AdmissionQueue(options) } : null;
+  return {
+    options,
+    stats: () => (lines ? { app: lines.app.stats(), photos: lines.photos.stats() } : null),
+    admit(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, run: () => void): void {
+      const lane = laneOf(pathname);
+      const arrived = performance.now();
+      const measured = () => {
+        if (!onServed) return run();
+        const admitted = performance.now();
+        res.once('close', () => onServed({ pathname, waitedMs: admitted - arrived, inAppMs: performance.now() - admitted }));
+        run();
+      };
+      if (!lines || lane === 'static') return measured();
+      const line = lines[lane];
+      const withdraw = line.enter({
+        admit: (release) => {
+          res.once('close', release);
+          measured();
+        },
+        refuse: () => sendUnavailable(req, res, pathname, line.retryAfterSeconds()),
+      });
+      // A client that hangs up while waiting gives its place back ('close' fires on the response after the socket closes).
+      res.once('close', withdraw);
+    },
+  };
+}

@@ -53,7 +53,9 @@ function parseOptions(args: string[]): Options {
 function databaseEnv(engine: Engine, size: number): Record<string, string> {
   if (engine === 'pglite') return { DATA_DIR: path.join(BENCH_DIR, `search-pglite-${size}`) };
   // DATA_DIR only holds the seed's generated photos here.
-  return { DATABASE_URL: process.env.BENCH_DATABASE_URL!, DATA_DIR: path.join(BENCH_DIR, 'search-postgres') };
+  // PostgreSQL needs a shared AUTH_SECRET (lib/auth/secret.ts); a fixed one is fine for a throwaway bench database.
+  const secret = process.env.AUTH_SECRET ?? 'bench-search-only-secret-0123456789abcdef';
+  return { DATABASE_URL: process.env.BENCH_DATABASE_URL!, DATA_DIR: path.join(BENCH_DIR, 'search-postgres'), AUTH_SECRET: secret };
 }
 
 /** Runs bench/search/worker.ts in its own process and returns what it wrote. */

@@ -60,6 +60,20 @@ export const CALLS: BenchCall[] = [
   { name: 'deal rating filter', group: 'list', kind: 'page', page: 1, query: { ratingweight: [60, 50] } },
   { name: 'sort by deal rating', group: 'list', kind: 'page', page: 1, query: { sort: { field: 'ratingweight', direction: 'desc' } } },
   { name: 'deal rating, page 50', group: 'list', kind: 'page', page: 50, query: { ratingweight: [60], sort: { field: 'ratingweight', direction: 'desc' } } },
+  // Issue 19: the hard cases at 1M listings: filtered clusters at every zoom, sorts under a
+  // price range, a polygon with filters, deep pages.
+  { name: 'beds+price clusters z12', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 12, minbeds: 3, minprice: 300_000, maxprice: 900_000 } },
+  { name: 'beds+price clusters z14', group: 'clusters', kind: 'clusters', query: { bounds: RIVERHEAD_3KM, zoom: 14, minbeds: 3, minprice: 300_000, maxprice: 900_000 } },
+  { name: 'type clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10, type: ['c'] } },
+  { name: 'features clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10, features: ['pool'] } },
+  { name: 'features clusters z12', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 12, features: ['pool'], minbeds: 2 } },
+  { name: 'sold 90d clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10, status: ['s'], maxdayssold: 90 } },
+  { name: 'sold 90d clusters z14', group: 'clusters', kind: 'clusters', query: { bounds: RIVERHEAD_3KM, zoom: 14, status: ['s'], maxdayssold: 90 } },
+  { name: 'size sort, price band', group: 'list', kind: 'page', page: 1, query: { minprice: 400_000, maxprice: 600_000, sort: { field: 'square', direction: 'desc' } } },
+  { name: 'year sort, price band', group: 'list', kind: 'page', page: 1, query: { minprice: 400_000, maxprice: 600_000, sort: { field: 'year', direction: 'desc' } } },
+  { name: 'features+beds list', group: 'list', kind: 'page', page: 1, query: { features: ['pool'], minbeds: 4 } },
+  { name: 'polygon+filters list', group: 'list', kind: 'page', page: 1, query: { pts: pentagon({ lat: 40.99, lon: -72.535 }, 2.5), minbeds: 3, maxprice: 900_000 } },
+  { name: 'filtered, page 500', group: 'list', kind: 'page', page: 500, query: { minbeds: 2, minprice: 200_000 } },
 ];
 
 /** The API's query string for the keys these calls use (numbers, comma lists, bbox, polygon). */

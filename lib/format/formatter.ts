@@ -1,4 +1,6 @@
-import { createFormatter } from 'next-intl';
+// use-intl/core (next-intl's own core, no React): scripts run under tsx --conditions=react-server, where
+// next-intl's entry pulls its client provider into a React without createContext.
+import { createFormatter } from 'use-intl/core';
 import { formats } from '@/i18n/formats';
 import { LOCALE } from '@/i18n/locale';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';

@@ -158,6 +158,7 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly RouteMethod[]>> = {
   // Metadata routes: app/robots.ts answers /robots.txt.
   '/robots.txt': ['GET'],
   '/sitemap.xml': ['GET'],
+  '/sitemaps/[file]': ['GET'],
 };
 
 /** The methods a route file can export (Next's HTTP_METHODS). */

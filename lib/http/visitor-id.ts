@@ -37,7 +37,7 @@ export function issueVisitorId<R extends Response>(request: CookieRequest, respo
 
 // Answers that are not pages: the API issues its own (route()); images and feeds are fetched
 // without cookies by caches and crawlers, and must stay cacheable.
-const NOT_PAGES = /^\/(api|images|_next)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
+const NOT_PAGES = /^\/(api|images|_next)(\/|$)|^\/(sitemap\.xml|robots\.txt)$|^\/sitemaps\//;
 
 /**
  * The proxy's part for a page request that carries no visitor id: one is chosen now and added

@@ -26,6 +26,7 @@ export const UNDOCUMENTED: Readonly<Record<string, string>> = {
   '* /api/agents/[id]/photo': 'agent photos',
   '* /robots.txt': 'crawler file',
   '* /sitemap.xml': 'crawler file',
+  '* /sitemaps/[file]': 'crawler file',
   '* /api/openapi.json': 'this document',
   // The site's own page plumbing (signed-in browser flows, not an integration surface).
   '* /api/agents/login': 'the CRM’s sign-in form (cookie session)',

@@ -7,6 +7,7 @@ import type { ClusterCell, ClusterResult, ListingUpdateRow, Marker, PlaceStats, 
 import { TOTAL_CAP } from './backend';
 import { scopeCondition, searchConditions, type SearchContext } from './conditions';
 import { clusterCellDegrees, GRID_MAX_ZOOM } from './geo';
+import { gridRangeConditions } from './grid-bands';
 import { expandStreetAbbreviations } from './abbreviations';
 import { escapeLike } from './like';
 import { orderBy, ratingOrder } from './order';
@@ -63,7 +64,8 @@ export const postgresBackend: SearchBackend = {
   },
 
   async clusters(ctx, query, zoom) {
-    if (zoom <= GRID_MAX_ZOOM && gridCanAnswer(query)) return gridClusters(ctx, query, zoom);
+    const onGrid = zoom <= GRID_MAX_ZOOM ? gridConditions(query) : null;
+    if (onGrid) return gridClusters(ctx, query, zoom, onGrid);
     const cell = clusterCellDegrees(zoom);
     return clusterCells(sql`
       select count(*)::int as n, avg(p.latitude)::float as lat, avg(p.longitude)::float as lon,
@@ -169,12 +171,14 @@ function pageByCompanyRating(ctx: SearchContext, query: SearchQuery, direction: 
     ${ratingOrder('t.rating', 't.id', direction)} limit ${perPage} offset ${(page - 1) * perPage}`);
 }
 
-/** Keys a grid cell cannot tell apart: with any of them the clusters are grouped live. */
-const GRID_FREE_KEYS = new Set(['status', 'type', 'bounds', 'zoom', 'sort', 'vt']);
+/** Keys a grid row tells apart (price and bedrooms through lib/search/grid-bands.ts): with any other the clusters are grouped live. */
+const GRID_FREE_KEYS = new Set(['status', 'type', 'bounds', 'zoom', 'sort', 'vt', 'minprice', 'maxprice', 'minbeds', 'maxbeds']);
 
-function gridCanAnswer(query: SearchQuery): boolean {
+/** The grid's conditions for this query's price and bedrooms, or null when the clusters must be grouped live. */
+function gridConditions(query: SearchQuery): SQL[] | null {
   const unset = (value: unknown) => value === undefined || value === false || (Array.isArray(value) && value.length === 0);
-  return Object.entries(query).every(([key, value]) => unset(value) || GRID_FREE_KEYS.has(key));
+  if (!Object.entries(query).every(([key, value]) => unset(value) || GRID_FREE_KEYS.has(key))) return null;
+  return gridRangeConditions(query);
 }
 
 /**
@@ -182,7 +186,7 @@ function gridCanAnswer(query: SearchQuery): boolean {
  * company's feeds, statuses and types. A cell at the edge of the view counts all its
  * listings, as map clusters do.
  */
-async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number): Promise<ClusterResult> {
+async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number, ranges: SQL[]): Promise<ClusterResult> {
   const b = query.bounds;
   // A view across the antimeridian has west > east (as in the live search).
   const inView = !b
@@ -192,7 +196,7 @@ async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number
     select sum(g.listings)::int as n, (sum(g.latitude_sum) / sum(g.listings))::float as lat, (sum(g.longitude_sum) / sum(g.listings))::float as lon,
            min(g.south)::float as s, min(g.west)::float as w, max(g.north)::float as nn, max(g.east)::float as e,
            sum(sum(g.listings)) over ()::int as total
-    from listing_grid g where g.zoom = ${zoom} and ${scopeCondition(ctx.scope, query, 'g')}${inView}
+    from listing_grid g where g.zoom = ${zoom} and ${scopeCondition(ctx.scope, query, 'g')}${inView}${sql.join(ranges.map((r) => sql` and ${r}`))}
     group by g.gx, g.gy order by 1 desc limit ${MAX_CELLS}`);
 }
 

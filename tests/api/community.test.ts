@@ -9,9 +9,12 @@ import { startServer, type TestServer, type Reply } from './server';
  * only one old sale: nothing for sale, no recent sales (the thin-data sentences).
  */
 let server: TestServer;
+const PER_FILE = 40;
 
 beforeAll(async () => {
   server = await startServer({
+    // Small sitemap files, so the demo's listings split over several (docs/seo.md).
+    env: { SITEMAP_URLS_PER_FILE: String(PER_FILE) },
     prepare: async (db) => {
       // One Laurel home is an old sale; the rest go off market, a status tenant 1 does not offer.
       const laurel = sql`(select min(id) from properties where city_slug = 'laurel')`;
@@ -142,20 +145,41 @@ describe('search pages link to their town', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  const locs = (r: Reply) => [...r.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const locs = (r: Reply) => [...r.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  const relative = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  /** Every URL of a host's sitemap: the index, then each file it names (checked on the way). */
+  async function sitemapUrls(host?: string): Promise<string[]> {
+    const index = await server.request('/sitemap.xml', host ? { host } : {});
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toContain('application/xml');
+    expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    // Every file entry has its lastmod.
+    expect(index.text.match(/<sitemap>/g)?.length).toBe(index.text.match(/<sitemap><loc>[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod><\/sitemap>/g)?.length);
+    const urls: string[] = [];
+    for (const file of locs(index)) {
+      expect(relative(file)).toMatch(/^\/sitemaps\/(pages|agents|communities|searches|listings)-\d+\.xml$/);
+      const r = await server.request(relative(file), host ? { host } : {});
+      expect(r.status).toBe(200);
+      expect(r.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      const found = locs(r);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.length).toBeLessThanOrEqual(PER_FILE);
+      expect(r.text.match(/<lastmod>/g)).toHaveLength(found.length);
+      urls.push(...found);
+    }
+    return urls;
+  }
 
   test("each host's sitemap lists its own pages, agents, towns and listings, none of the other's", async () => {
-    const one = await server.request('/sitemap.xml');
-    const two = await server.request('/sitemap.xml', { host: TENANT_2 });
-    expect(one.status).toBe(200);
-    expect(one.headers['content-type']).toContain('application/xml');
-    const a = locs(one);
-    const b = locs(two);
+    const a = await sitemapUrls();
+    const b = await sitemapUrls(TENANT_2);
     const origin1 = `http://localhost:${server.port}`;
     const origin2 = `http://${TENANT_2}:${server.port}`;
     expect(a.every((u) => u.startsWith(`${origin1}/`))).toBe(true);
     expect(b.every((u) => u.startsWith(`${origin2}/`))).toBe(true);
     for (const path of ['/', '/real-estate', '/what-is-my-home-worth', '/company-agents', '/communities', '/communities/riverhead-ny', '/communities/orient-ny']) expect(a).toContain(`${origin1}${path}`);
+    expect(a).toContain(`${origin1}/real-estate/riverhead-ny`);
+    expect(new Set(a).size).toBe(a.length);
     expect(b).toContain(`${origin2}/communities/shelter-island-ny`);
     expect(b).not.toContain(`${origin2}/communities/orient-ny`);
 
@@ -174,6 +198,24 @@ describe('sitemap.xml and robots.txt', () => {
     expect(homes2.filter((p) => /-(riverhead|orient|southold|mattituck)-ny-\d{5}\//.test(p))).toEqual([]);
     // Laurel's homes taken off the market are nowhere; its one sale is.
     expect(homes1.filter((p) => /-laurel-ny-/.test(p))).toHaveLength(1);
+  });
+
+  test('listing files split by id range; ETag and Last-Modified, 304 when current; unknown names 404', async () => {
+    const index = await server.request('/sitemap.xml');
+    const files = locs(index).map(relative).filter((f) => f.startsWith('/sitemaps/listings-'));
+    expect(files.length).toBeGreaterThan(3);
+    const first = await server.request(files[0]!);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(new Date(first.headers['last-modified'] as string).getTime()).toBeGreaterThan(0);
+    const again = await server.request(files[0]!, { headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    // Another company's copy of a file is not current here: tenant 2 has its own validator or no such file.
+    const other = await server.request(files[0]!, { host: TENANT_2, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(other.status).not.toBe(304);
+    for (const bad of ['/sitemaps/listings-0.xml', '/sitemaps/listings-999999.xml', '/sitemaps/nope-1.xml', '/sitemaps/listings-1.txt', '/sitemaps/pages-2.xml']) {
+      expect([bad, (await server.request(bad)).status]).toEqual([bad, 404]);
+    }
   });
 
   test("robots.txt names the host's own sitemap", async () => {

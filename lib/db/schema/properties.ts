@@ -260,6 +260,9 @@ export const listingGrid = pgTable(
     sourceId: integer('source_id').notNull().references(() => mlsSources.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     propertyType: text('property_type').notNull(),
+    /** lib/search/grid-bands.ts: the price band (exact at the price picker's round values) and bedrooms (capped, -1 unknown), so filtered clusters read the grid. */
+    priceBand: smallint('price_band').notNull().default(0),
+    beds: smallint('beds').notNull().default(-1),
     listings: integer('listings').notNull(),
     latitudeSum: doublePrecision('latitude_sum').notNull(),
     longitudeSum: doublePrecision('longitude_sum').notNull(),
@@ -268,5 +271,5 @@ export const listingGrid = pgTable(
     north: doublePrecision('north').notNull(),
     east: doublePrecision('east').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.zoom, t.gx, t.gy, t.sourceId, t.status, t.propertyType] })],
+  (t) => [primaryKey({ columns: [t.zoom, t.gx, t.gy, t.sourceId, t.status, t.propertyType, t.priceBand, t.beds] })],
 );

@@ -1,7 +1,7 @@
 import { CHART_QUARTERS, chartable, MIN_SALES_PER_QUARTER, periodLabel, priceSeries, quarterOf, quarterStart, yearsStart } from '@/lib/community/chart-data';
 import { communityJsonLd } from '@/lib/community/json-ld';
 import { communityUrl, isCommunityPath, readCommunityPath, townSlug } from '@/lib/community/town-slug';
-import { SITEMAP_MAX_URLS, sitemapXml } from '@/lib/seo/sitemap-xml';
+import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapXml } from '@/lib/seo/sitemap-xml';
 
 describe('price chart periods', () => {
   const now = new Date('2026-11-22T05:00:00Z');
@@ -68,5 +68,13 @@ describe('sitemapXml', () => {
     expect(xml).toContain('<lastmod>2026-01-02T03:04:05.000Z</lastmod>');
     const many = sitemapXml(Array.from({ length: SITEMAP_MAX_URLS + 5 }, (_, i) => ({ url: `https://a.example/${i}` })));
     expect(many.match(/<url>/g)).toHaveLength(SITEMAP_MAX_URLS);
+  });
+
+  test('the index: sitemapindex namespace, escaped locs, lastmod per file', () => {
+    const xml = sitemapIndexXml([{ url: "https://a.example/sitemaps/listings-1.xml?x=<'&\">", lastModified: new Date('2026-01-02T03:04:05Z') }]);
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '<sitemap><loc>https://a.example/sitemaps/listings-1.xml?x=&lt;&apos;&amp;&quot;&gt;</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod></sitemap>\n</sitemapindex>\n',
+    );
   });
 });

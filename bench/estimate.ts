@@ -12,7 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { closeDatabase, openDatabase } from '@/lib/db/client';
+import { openDatabase } from '@/lib/db/client';
+import { runWithDatabase } from './lib/run-with-database';
 import { seedDemo } from '@/lib/seed';
 import { loadMarket } from '@/lib/estimate/market-data';
 import { valueHome } from '@/lib/estimate/valuation';
@@ -79,10 +80,4 @@ async function main() {
   }
 }
 
-main()
-  .then(() => closeDatabase())
-  .catch(async (error) => {
-    console.error(error);
-    await closeDatabase();
-    process.exit(1);
-  });
+runWithDatabase(main);

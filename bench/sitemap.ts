@@ -5,7 +5,8 @@
 // index, then each listing file streamed in full with its time, and the peak RSS, so the
 // "never all rows in memory" rule shows as a number (1M listings × ~120 bytes of XML ≈ 120 MB
 // would show if the rows were held).
-import { closeDatabase, openDatabase } from '@/lib/db/client';
+import { openDatabase } from '@/lib/db/client';
+import { runWithDatabase } from './lib/run-with-database';
 import { sitemapFile, sitemapIndex } from '@/lib/seo/sitemap-files';
 import { getCompany } from '@/lib/tenancy/company';
 import { checkBenchUrl } from './search/prepare';
@@ -57,10 +58,4 @@ async function main(): Promise<void> {
   console.log(`Peak RSS: ${mb(peakRss())} (${mb(rssBefore)} before the sitemap work)`);
 }
 
-main()
-  .then(() => closeDatabase())
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await closeDatabase().catch(() => {});
-    process.exitCode = 1;
-  });
+runWithDatabase(main);

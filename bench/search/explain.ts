@@ -6,7 +6,8 @@
  */
 import pg from 'pg';
 import { visitorOf } from '@/lib/auth/viewer';
-import { closeDatabase, openDatabase } from '@/lib/db/client';
+import { openDatabase } from '@/lib/db/client';
+import { runWithDatabase } from '../lib/run-with-database';
 import { normalizeQuery } from '@/lib/filters/query';
 import { getCompany } from '@/lib/tenancy/company';
 import { filterContext, searchContext } from '@/lib/search/context';
@@ -57,10 +58,4 @@ async function main(): Promise<void> {
   }
 }
 
-main()
-  .then(() => closeDatabase())
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await closeDatabase().catch(() => {});
-    process.exitCode = 1;
-  });
+runWithDatabase(main);

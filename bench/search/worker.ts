@@ -8,7 +8,8 @@
  */
 import fs from 'node:fs';
 import { visitorOf } from '@/lib/auth/viewer';
-import { closeDatabase, openDatabase } from '@/lib/db/client';
+import { openDatabase } from '@/lib/db/client';
+import { runWithDatabase } from '../lib/run-with-database';
 import { seedDemo } from '@/lib/seed';
 import { normalizeQuery } from '@/lib/filters/query';
 import { SUGGESTION_KEYS, type FilterContext } from '@/lib/filters/types';
@@ -112,10 +113,4 @@ async function main(): Promise<void> {
   fs.writeFileSync(resultFile, JSON.stringify(result));
 }
 
-main()
-  .then(() => closeDatabase())
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await closeDatabase().catch(() => {});
-    process.exitCode = 1;
-  });
+runWithDatabase(main);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { yieldBeforeStatements } from './pglite-turns';
 import { acquireDataDirLock } from './lock';
 import { dataDir, migrationsDir } from './paths';
 import { processSingleton } from './process-singleton';
@@ -35,6 +36,7 @@ async function openPglite(dir: string): Promise<Handle> {
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = await PGlite.create({ dataDir: path.join(dir, 'pgdata'), extensions: { pg_trgm, cube, earthdistance } });
+    yieldBeforeStatements(client);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsDir() });
     return {

@@ -40,7 +40,11 @@ export interface TestServer {
 }
 
 export interface ServerOptions {
-  /** More environment for the server (SMTP_URL, JOBS_INTERVAL_MS…). */
+  /**
+   * More environment for the server (SMTP_URL, JOBS_INTERVAL_MS…). The job runner is off unless
+   * the test sets `JOBS: '1'` or a `JOBS_INTERVAL_MS`: most files never wait for a job, and
+   * starting a worker per queue cost each server seconds (issue 19, CI time).
+   */
   env?: Record<string, string>;
   /**
    * Seeds the demo in this process and changes it before the server opens the database, for
@@ -202,6 +206,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     // Mail links name the server's own origin.
     PUBLIC_PORT: String(port),
     IMAGE_DIR: imageDir,
+    JOBS: options.env?.JOBS_INTERVAL_MS === undefined ? '0' : '1',
     ...options.env,
   };
   // The production server the app ships with (scripts/server.ts), not bare `next start`. Bound by

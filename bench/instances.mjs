@@ -7,21 +7,19 @@
 // interleaved in one run: WITH the NOTIFY a save sends (B's LISTEN connection hears it) and
 // WITHOUT it (a notice missed while that connection was down: B's once-a-second poll finds it).
 // Loopback only; the database must be local and named *_bench (its schemas are dropped).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { checkBenchUrl, startServer } from './load/server.mjs';
+import { percentile } from './lib/server.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3466);
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://listings:listings@127.0.0.1:5432/listings_instances_bench');
-if (!['127.0.0.1', 'localhost', '::1'].includes(url.hostname) || !url.pathname.endsWith('_bench')) {
-  throw new Error(`Refusing ${url.hostname}${url.pathname}: the bench needs a local database whose name ends in _bench`);
-}
+checkBenchUrl(url.toString());
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -51,40 +49,22 @@ async function freshDatabase() {
   await client.end();
 }
 
-function startInstance(port, seed, dataDir) {
-  const env = {
-    ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME_BIND: 'localhost',
-    DATABASE_URL: url.toString(), DATA_DIR: dataDir, IMAGE_DIR: path.join(os.tmpdir(), 'instances-bench-images'),
-    AUTH_SECRET: 'instances-bench-secret-0123456789abcdef', FEED_SECRET_KEY: 'instances-bench-feed-key-0123456789abcdef',
+/** An instance on the bench database (bench/load/server.mjs starts and waits for it); only the first seeds. */
+const startInstance = (port, seed) =>
+  startServer('postgres', port, {
+    DATABASE_URL: url.toString(), IMAGE_DIR: path.join(os.tmpdir(), 'instances-bench-images'),
     SEED_DEMO: seed ? '1' : '0', SEED_LISTINGS: '300', SEED_LEADS: '5', JOBS: '0',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr.on('data', (c) => (log += c));
-  return { child, port, log: () => log };
-}
-
-async function ready(instance) {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (instance.child.exitCode !== null) throw new Error(`Instance on ${instance.port} exited:\n${instance.log()}`);
-    if ((await get(instance.port, '/api/company/settings').catch(() => null))?.status === 200) return;
-    await sleep(500);
-  }
-  throw new Error(`Instance on ${instance.port} did not come up`);
-}
+  });
 
 async function main() {
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('Run `npm run build` first: the bench serves the production build');
   await freshDatabase();
-  const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'instances-bench-')));
-  const a = startInstance(PORT, true, dirs[0]);
-  const instances = [a];
+  const instances = [];
   try {
-    await ready(a); // migrates and seeds
-    const b = startInstance(PORT + 1, false, dirs[1]);
+    const a = await startInstance(PORT, true); // migrates and seeds
+    instances.push(a);
+    const b = await startInstance(PORT + 1, false);
     instances.push(b);
-    await ready(b);
     const db = new pg.Client({ connectionString: url.toString() });
     await db.connect();
     const [{ id }] = (await db.query("select company_id as id from company_domains where host = 'localhost'")).rows;
@@ -133,9 +113,7 @@ async function main() {
     }
   } finally {
     agent.destroy();
-    for (const instance of instances) instance.child.kill('SIGTERM');
-    await sleep(1000);
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await Promise.all(instances.map((instance) => instance.stop()));
   }
 }
 

@@ -38,7 +38,10 @@ export function givenTarget(baseUrl) {
   return { host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || 80), tenantHost: url.host, stop: async () => {} };
 }
 
-/** Starts scripts/server.ts on `engine` with `env` added (admission knobs…) and waits for it. */
+/**
+ * Starts scripts/server.ts on `engine` with `env` added (admission knobs…; DATABASE_URL and
+ * SEED_DEMO override the bench database and its seeding) and waits for it.
+ */
 export async function startServer(engine, port, env = {}) {
   const target = { host: '127.0.0.1', port, tenantHost: `localhost:${port}` };
   if ((await probe(target)) !== 0) throw new Error(`Something already answers on port ${port}: stop it or set BENCH_PORT`);
@@ -47,11 +50,11 @@ export async function startServer(engine, port, env = {}) {
   const serverEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME_BIND: 'localhost', DATA_DIR: dataDir, ...SECRETS, ...env };
   delete serverEnv.NODE_OPTIONS;
   if (engine === 'postgres') {
-    const url = process.env.BENCH_DATABASE_URL ?? 'postgres://listings:listings@127.0.0.1:5432/listings_load_bench';
+    const url = env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://listings:listings@127.0.0.1:5432/listings_load_bench';
     checkBenchUrl(url);
     serverEnv.DATABASE_URL = url;
     // A PostgreSQL server is seeded only when asked (lib/startup/database.ts); the seed runs on an empty database only.
-    serverEnv.SEED_DEMO = '1';
+    serverEnv.SEED_DEMO = env.SEED_DEMO ?? '1';
   } else delete serverEnv.DATABASE_URL;
   const logFile = path.join('.bench-data', `load-${engine}-${port}-server.log`);
   const log = fs.openSync(logFile, 'w');

@@ -4,13 +4,13 @@ import { sharedCache } from '@/lib/cache/ttl-cache';
 import type { AgentPhotoWidth } from './photo-src';
 
 /**
- * Agent photos at SPEC §9 widths, made on first request and kept in the process's shared cache
- * (lib/cache/ttl-cache.ts; uploads only since issue 19: the seeded photos use lib/images/variant-store.ts; concurrent requests for one
- * size share one resize). A 90 px JPEG is ~3 KB, so 300 entries cost about a megabyte; a
- * company has tens of agents, not thousands. Memory rather than the database: a restart costs
- * one resize per photo and width (a few ms), and nothing needs invalidating — the key carries
- * the photo's version (uploads) or its size in bytes (the seeded files), so a new photo is a
- * new key, and the day's time to live lets old ones go.
+ * Uploaded agent photos at SPEC §9 widths, made on first request and kept in the process's
+ * shared cache (lib/cache/ttl-cache.ts; concurrent requests for one size share one resize). The
+ * seeded photos, files in the image store, use lib/images/variant-store.ts since issue 19. A
+ * 90 px JPEG is ~3 KB, so 300 entries cost about a megabyte; a company has tens of agents, not
+ * thousands. Memory rather than the database: a restart costs one resize per photo and width (a
+ * few ms), and nothing needs invalidating — the key carries the upload's version, so a new photo
+ * is a new key, and the day's time to live lets old ones go.
  */
 const resized = sharedCache<string, Buffer>('agent-photo-widths', 86_400_000, 300);
 

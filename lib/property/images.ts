@@ -1,5 +1,4 @@
 import 'server-only';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { sharedCache } from '@/lib/cache/ttl-cache';
@@ -44,15 +43,4 @@ export function storageKeyFor(companyId: number, propertyId: number, position: n
 /** Where a storage key's file is; null if the key is unsafe (it could name a file outside the store). */
 export function storedImagePath(key: string): string | null {
   return SAFE_KEY.test(key) ? path.join(imageStoreDir(), key) : null;
-}
-
-/** The bytes for a storage key; null if the key is unsafe or the file is missing. */
-export async function readStoredImage(key: string): Promise<Buffer | null> {
-  const file = storedImagePath(key);
-  if (!file) return null;
-  try {
-    return await fs.readFile(file);
-  } catch {
-    return null;
-  }
 }

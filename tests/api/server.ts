@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '@/lib/db/client';
-import { copyDatabase, emptyTestDatabase, TEST_IMAGE_DIR, withMaintenanceClient } from '../db/harness';
+import { copyDatabase, createDatabaseIfMissing, emptyTestDatabase, TEST_IMAGE_DIR } from '../db/harness';
 
 /** How long a test request may wait in silence for the server (below Jest's 120 s per test). */
 const ANSWER_TIMEOUT_MS = 90_000;
@@ -126,12 +126,8 @@ async function postgresTemplate(databaseUrl: string): Promise<string | null> {
   if (fs.existsSync(ready)) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
   const templateUrl = templateUrlOf(databaseUrl);
-  const name = templateUrl.pathname.slice(1);
   try {
-    await withMaintenanceClient(databaseUrl, async (admin) => {
-      const { rows: found } = await admin.query<{ ok: number }>('select 1 as ok from pg_database where datname = $1', [name]);
-      if (found.length === 0) await admin.query(`create database "${name}"`);
-    });
+    await createDatabaseIfMissing(templateUrl.toString());
   } catch (error) {
     console.warn(`No PostgreSQL template database (${(error as Error).message}): each server seeds its own`);
     return null;

@@ -75,7 +75,7 @@ async function migratedTemplate(dir: string): Promise<boolean> {
 }
 
 /** Runs `work` on a client of the server's maintenance database, for CREATE and DROP DATABASE; `name` is databaseUrl's database. */
-export async function withMaintenanceClient<T>(databaseUrl: string, work: (client: import('pg').Client, name: string) => Promise<T>): Promise<T> {
+async function withMaintenanceClient<T>(databaseUrl: string, work: (client: import('pg').Client, name: string) => Promise<T>): Promise<T> {
   const { Client } = await import('pg');
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1);
@@ -89,7 +89,8 @@ export async function withMaintenanceClient<T>(databaseUrl: string, work: (clien
   }
 }
 
-async function createDatabaseIfMissing(databaseUrl: string): Promise<void> {
+/** Creates the database `databaseUrl` names unless it exists (a template made once per machine). */
+export async function createDatabaseIfMissing(databaseUrl: string): Promise<void> {
   await withMaintenanceClient(databaseUrl, async (client, name) => {
     const { rows: found } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.length === 0) await client.query(`create database "${name}"`);

@@ -64,8 +64,12 @@ export const postgresBackend: SearchBackend = {
   },
 
   async clusters(ctx, query, zoom) {
-    const onGrid = zoom <= GRID_MAX_ZOOM ? gridConditions(query) : null;
-    if (onGrid) return gridClusters(ctx, query, zoom, onGrid);
+    if (zoom <= GRID_MAX_ZOOM) {
+      const onGrid = gridConditions(query);
+      if (onGrid) return gridClusters(ctx, query, zoom, sql`listing_grid`, onGrid);
+      const byFeature = featureGridConditions(query, ctx);
+      if (byFeature) return gridClusters(ctx, query, zoom, sql`listing_feature_grid`, byFeature);
+    }
     const cell = clusterCellDegrees(zoom);
     return clusterCells(sql`
       select count(*)::int as n, avg(p.latitude)::float as lat, avg(p.longitude)::float as lon,
@@ -181,12 +185,26 @@ function gridConditions(query: SearchQuery): SQL[] | null {
   return gridRangeConditions(query);
 }
 
+/** Keys listing_feature_grid tells apart: one feature, bedrooms, and the scope (no price band). */
+const FEATURE_GRID_KEYS = new Set(['status', 'type', 'bounds', 'zoom', 'sort', 'vt', 'minbeds', 'maxbeds', 'features']);
+
+/** The feature grid's conditions for a map filtered by one known feature (and bedrooms), or null. */
+function featureGridConditions(query: SearchQuery, ctx: SearchContext): SQL[] | null {
+  if (query.features?.length !== 1) return null;
+  const featureId = ctx.featureId(query.features[0] ?? '');
+  if (featureId === null) return null;
+  const unset = (value: unknown) => value === undefined || value === false || (Array.isArray(value) && value.length === 0);
+  if (!Object.entries(query).every(([key, value]) => unset(value) || FEATURE_GRID_KEYS.has(key))) return null;
+  const beds = gridRangeConditions({ minbeds: query.minbeds, maxbeds: query.maxbeds });
+  return beds && [sql`g.feature_id = ${featureId}`, ...beds];
+}
+
 /**
- * Clusters from listing_grid: the same cells the live grouping makes, summed over the
- * company's feeds, statuses and types. A cell at the edge of the view counts all its
- * listings, as map clusters do.
+ * Clusters from a grid table (listing_grid, or listing_feature_grid for one feature): the same
+ * cells the live grouping makes, summed over the company's feeds, statuses and types. A cell
+ * at the edge of the view counts all its listings, as map clusters do.
  */
-async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number, ranges: SQL[]): Promise<ClusterResult> {
+async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number, table: SQL, ranges: SQL[]): Promise<ClusterResult> {
   const b = query.bounds;
   // A view across the antimeridian has west > east (as in the live search).
   const inView = !b
@@ -196,7 +214,7 @@ async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number
     select sum(g.listings)::int as n, (sum(g.latitude_sum) / sum(g.listings))::float as lat, (sum(g.longitude_sum) / sum(g.listings))::float as lon,
            min(g.south)::float as s, min(g.west)::float as w, max(g.north)::float as nn, max(g.east)::float as e,
            sum(sum(g.listings)) over ()::int as total
-    from listing_grid g where g.zoom = ${zoom} and ${scopeCondition(ctx.scope, query, 'g')}${inView}${sql.join(ranges.map((r) => sql` and ${r}`))}
+    from ${table} g where g.zoom = ${zoom} and ${scopeCondition(ctx.scope, query, 'g')}${inView}${sql.join(ranges.map((r) => sql` and ${r}`))}
     group by g.gx, g.gy order by 1 desc limit ${MAX_CELLS}`);
 }
 

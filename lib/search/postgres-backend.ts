@@ -45,7 +45,7 @@ export const postgresBackend: SearchBackend = {
     // By deal rating, and the company has corrected some (or they were not read): its own order.
     const ownRatingOrder = sort.field === 'ratingweight' && ctx.ratingCorrections?.size !== 0;
     const ids = ownRatingOrder ? pageByCompanyRating(ctx, query, sort.direction, page, perPage) : queryRows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`);
-    const [found, count] = await Promise.all([ids, cappedCount(where)]);
+    const [found, count] = await Promise.all([ids, gridCount(ctx, query).then((n) => n ?? cappedCount(where))]);
     return { rows: await listingsById(ctx.scope.companyId, found.map((r) => r.id)), ...count };
   },
 
@@ -216,6 +216,26 @@ async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number
            sum(sum(g.listings)) over ()::int as total
     from ${table} g where g.zoom = ${zoom} and ${scopeCondition(ctx.scope, query, 'g')}${inView}${sql.join(ranges.map((r) => sql` and ${r}`))}
     group by g.gx, g.gy order by 1 desc limit ${MAX_CELLS}`);
+}
+
+/**
+ * A list's total from a grid, when the query has no place on the map (bounds, polygon, circle:
+ * a grid cell straddles their edge) and a grid tells all its filters apart: every listing is in
+ * one zoom-1 cell, so the sum of the zoom-1 rows is the exact count, read from a few thousand
+ * rows instead of counting up to TOTAL_CAP + 1 listings (at 1M, a features filter scanned the
+ * whole table to find 10,001). Null: count the listings.
+ */
+async function gridCount(ctx: SearchContext, query: SearchQuery): Promise<{ total: number; totalCapped: boolean } | null> {
+  if (query.bounds || query.pts?.length || query.circle) return null;
+  const onGrid = gridConditions(query);
+  const byFeature = onGrid ? null : featureGridConditions(query, ctx);
+  const ranges = onGrid ?? byFeature;
+  if (!ranges) return null;
+  const table = onGrid ? sql`listing_grid` : sql`listing_feature_grid`;
+  const [row] = await queryRows<{ n: number }>(sql`select coalesce(sum(g.listings), 0)::int as n from ${table} g
+    where g.zoom = 1 and ${scopeCondition(ctx.scope, query, 'g')}${sql.join(ranges.map((r) => sql` and ${r}`))}`);
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
 }
 
 /** More cells than a map can show are dropped, the smallest first; the total still counts them. */

@@ -178,9 +178,11 @@ function pageByCompanyRating(ctx: SearchContext, query: SearchQuery, direction: 
 /** Keys a grid row tells apart (price and bedrooms through lib/search/grid-bands.ts): with any other the clusters are grouped live. */
 const GRID_FREE_KEYS = new Set(['status', 'type', 'bounds', 'zoom', 'sort', 'vt', 'minprice', 'maxprice', 'minbeds', 'maxbeds']);
 
+/** A query key that filters nothing. */
+const unset = (value: unknown) => value === undefined || value === false || (Array.isArray(value) && value.length === 0);
+
 /** The grid's conditions for this query's price and bedrooms, or null when the clusters must be grouped live. */
 function gridConditions(query: SearchQuery): SQL[] | null {
-  const unset = (value: unknown) => value === undefined || value === false || (Array.isArray(value) && value.length === 0);
   if (!Object.entries(query).every(([key, value]) => unset(value) || GRID_FREE_KEYS.has(key))) return null;
   return gridRangeConditions(query);
 }
@@ -193,7 +195,6 @@ function featureGridConditions(query: SearchQuery, ctx: SearchContext): SQL[] | 
   if (query.features?.length !== 1) return null;
   const featureId = ctx.featureId(query.features[0] ?? '');
   if (featureId === null) return null;
-  const unset = (value: unknown) => value === undefined || value === false || (Array.isArray(value) && value.length === 0);
   if (!Object.entries(query).every(([key, value]) => unset(value) || FEATURE_GRID_KEYS.has(key))) return null;
   const beds = gridRangeConditions({ minbeds: query.minbeds, maxbeds: query.maxbeds });
   return beds && [sql`g.feature_id = ${featureId}`, ...beds];

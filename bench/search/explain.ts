@@ -35,7 +35,7 @@ async function main(): Promise<void> {
       const [text, values] = args;
       const t = typeof text === 'string' ? text : (text as { text?: string }).text;
       const v = typeof text === 'string' ? values : ((text as { values?: unknown }).values ?? (Array.isArray(values) ? values : undefined));
-      if (t && /^\s*(select|with)/i.test(t) && /from properties p|from listing_grid/.test(t)) sent.push({ text: t, values: v });
+      if (t && /^\s*(select|with)/i.test(t) && /from properties p|from listing_(feature_)?grid/.test(t)) sent.push({ text: t, values: v });
       // Pool.query passes a callback as the third argument: every argument goes through.
       return original.apply(this, args);
     };

@@ -10,6 +10,7 @@ import { mlsSources } from '@/lib/db/schema';
 import { TOWNS } from '@/lib/seed/geography';
 import { DEMO_SOURCES } from '@/lib/seed/tenants';
 import { refreshSearchIndexes } from '@/lib/search/refresh';
+import { MAX_FEATURE_BIT } from '@/lib/search/feature-mask';
 import { secondsSince } from './stats';
 import { queryRows } from '@/lib/db/rows';
 
@@ -81,12 +82,14 @@ function insertListings(first: number, last: number, now: string): SQL {
       listed_at, price_reduced_at, bedrooms_total, bathrooms_total, bathrooms_full, bathrooms_half, living_area, lot_size_acres, year_built,
       garage_spaces, stories_total, basement_types, association_fee_monthly, assumable_mortgage_rate, unparsed_address, street_number,
       street_name, unit_number, city, city_slug, state_or_province, postal_code, county_or_parish, subdivision_name, mls_area_major,
-      school_district, latitude, longitude, public_remarks, list_office_name, photos_count, deal_rating, modified_at)
+      school_district, latitude, longitude, public_remarks, list_office_name, photos_count, deal_rating, modified_at, features_mask)
     with draw as materialized (
       -- Every random draw happens here, once per row; the steps below only shape them.
       select i, ${uniforms(['u_town', 'u_status', 'u_type', 'u_beds', 'u_year', 'u_year2', 'u_land', 'u_garage', 'u_stories', 'u_basement',
         'u_hoa', 'u_assum', 'u_street', 'u_number', 'u_unit', 'u_sub', 'u_sub1', 'u_sub2', 'u_close', 'u_dom', 'u_listed', 'u_reduced',
-        'u_cut', 'u_sold', 'u_rating', 'u_photos', 'u_office'])},
+        'u_cut', 'u_sold', 'u_rating', 'u_photos', 'u_office', 'u_features'])},
+        -- Each feature with a 15% chance (the subquery names i, so it is drawn again for every row).
+        (select coalesce(bit_or(1::bigint << f.id), 0) from features f where f.id between 1 and ${MAX_FEATURE_BIT} and random() + 0 * i < 0.15) as feature_draw,
         ${normal} as z_sqft, ${normal} as z_ask, ${normal} as z_lat, ${normal} as z_lon, ${normal} as z_acres, ${normal} as z_baths
       from generate_series(${first}::int, ${last}::int) as i
     ), kind as (
@@ -148,7 +151,8 @@ function insertListings(first: number, last: number, now: string): SQL {
       case when u_photos < 0.03 then 0 when land then 2 + floor(u_photos * 4) else 6 + floor(u_photos * 11) end,
       case when u_rating < 0.04 then 20 when u_rating < 0.06 then 10 when price / fair < 0.9 then 60 when price / fair < 0.97 then 50
            when price / fair < 1.05 then 40 else 30 end,
-      listed
+      listed,
+      case when not land and u_features < 0.6 then feature_draw else 0 end
     -- In generation order, as listings arrive: the joins above would otherwise group the table by town on disk.
     from priced order by i`;
 }
@@ -167,11 +171,15 @@ async function dropListingIndexes(tx: Tx): Promise<string[]> {
   return rows.map((r) => r.indexdef);
 }
 
-/** About 60% of homes get features, each with a 15% chance: the feature filter has rows to join. */
+/**
+ * About 60% of homes get features, each with a 15% chance, drawn as the listing's features_mask
+ * (insertListings): the rows of property_features are the mask's bits, so both agree as the
+ * feed import keeps them (writing the mask afterwards would rewrite half the table).
+ */
 const insertFeatures = sql`
   insert into property_features (property_id, feature_id)
-  select p.id, f.id from (select id from properties where property_type <> 'll' and random() < 0.6) p cross join features f
-  where random() < 0.15`;
+  select p.id, f.id from properties p join features f on p.features_mask & (1::bigint << f.id) <> 0
+  where p.features_mask <> 0 and f.id between 1 and ${MAX_FEATURE_BIT}`;
 
 /**
  * Company 1's admin has corrected the deal rating of one listing in a thousand (property_overrides,

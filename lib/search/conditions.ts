@@ -6,6 +6,7 @@ import { defaultStatuses, type ListingScope } from './scope';
 import { boundsOfCircle, MILE_METERS } from './geo';
 import { escapeLike } from './like';
 import { ratingIn, type RatingCorrections } from './company-overrides';
+import { featureBits } from './feature-mask';
 
 /** What a search needs beside the query: resolved by the service from the database. */
 export interface SearchContext {
@@ -167,10 +168,13 @@ function geometryConditions(query: SearchQuery): SQL[] {
 
 function featureCondition(params: string[] | undefined, ctx: SearchContext): SQL | null {
   if (!params?.length) return null;
-  const ids = params.map((param) => ctx.featureId(param));
+  const ids = params.map((param) => ctx.featureId(param)).filter((id): id is number => id !== null);
   // A feature nobody has cannot be matched.
-  if (ids.some((id) => id === null)) return sql`false`;
-  // One semi-join per feature, each on the feature's own index, rather than grouping every row of them all.
+  if (ids.length < params.length) return sql`false`;
+  // Features with a bit in features_mask (lib/search/feature-mask.ts): one test on the row itself.
+  const bits = featureBits(ids);
+  if (bits !== null) return sql`${p}.features_mask & ${bits}::bigint = ${bits}::bigint`;
+  // Otherwise one semi-join per feature, each on the feature's own index.
   return and(...ids.map((id) => sql`${p}.id in (select property_id from property_features where feature_id = ${id})`)) ?? null;
 }
 

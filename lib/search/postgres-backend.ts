@@ -45,7 +45,7 @@ export const postgresBackend: SearchBackend = {
     // By deal rating, and the company has corrected some (or they were not read): its own order.
     const ownRatingOrder = sort.field === 'ratingweight' && ctx.ratingCorrections?.size !== 0;
     const ids = ownRatingOrder ? pageByCompanyRating(ctx, query, sort.direction, page, perPage) : queryRows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`);
-    const [found, count] = await Promise.all([ids, cappedCount(where)]);
+    const [found, count] = await Promise.all([ids, gridCount(ctx, query).then((n) => n ?? cappedCount(where))]);
     return { rows: await listingsById(ctx.scope.companyId, found.map((r) => r.id)), ...count };
   },
 
@@ -64,8 +64,12 @@ export const postgresBackend: SearchBackend = {
   },
 
   async clusters(ctx, query, zoom) {
-    const onGrid = zoom <= GRID_MAX_ZOOM ? gridConditions(query) : null;
-    if (onGrid) return gridClusters(ctx, query, zoom, onGrid);
+    if (zoom <= GRID_MAX_ZOOM) {
+      const onGrid = gridConditions(query);
+      if (onGrid) return gridClusters(ctx, query, zoom, sql`listing_grid`, onGrid);
+      const byFeature = featureGridConditions(query, ctx);
+      if (byFeature) return gridClusters(ctx, query, zoom, sql`listing_feature_grid`, byFeature);
+    }
     const cell = clusterCellDegrees(zoom);
     return clusterCells(sql`
       select count(*)::int as n, avg(p.latitude)::float as lat, avg(p.longitude)::float as lon,
@@ -174,19 +178,34 @@ function pageByCompanyRating(ctx: SearchContext, query: SearchQuery, direction: 
 /** Keys a grid row tells apart (price and bedrooms through lib/search/grid-bands.ts): with any other the clusters are grouped live. */
 const GRID_FREE_KEYS = new Set(['status', 'type', 'bounds', 'zoom', 'sort', 'vt', 'minprice', 'maxprice', 'minbeds', 'maxbeds']);
 
+/** A query key that filters nothing. */
+const unset = (value: unknown) => value === undefined || value === false || (Array.isArray(value) && value.length === 0);
+
 /** The grid's conditions for this query's price and bedrooms, or null when the clusters must be grouped live. */
 function gridConditions(query: SearchQuery): SQL[] | null {
-  const unset = (value: unknown) => value === undefined || value === false || (Array.isArray(value) && value.length === 0);
   if (!Object.entries(query).every(([key, value]) => unset(value) || GRID_FREE_KEYS.has(key))) return null;
   return gridRangeConditions(query);
 }
 
+/** Keys listing_feature_grid tells apart: one feature, bedrooms, and the scope (no price band). */
+const FEATURE_GRID_KEYS = new Set(['status', 'type', 'bounds', 'zoom', 'sort', 'vt', 'minbeds', 'maxbeds', 'features']);
+
+/** The feature grid's conditions for a map filtered by one known feature (and bedrooms), or null. */
+function featureGridConditions(query: SearchQuery, ctx: SearchContext): SQL[] | null {
+  if (query.features?.length !== 1) return null;
+  const featureId = ctx.featureId(query.features[0] ?? '');
+  if (featureId === null) return null;
+  if (!Object.entries(query).every(([key, value]) => unset(value) || FEATURE_GRID_KEYS.has(key))) return null;
+  const beds = gridRangeConditions({ minbeds: query.minbeds, maxbeds: query.maxbeds });
+  return beds && [sql`g.feature_id = ${featureId}`, ...beds];
+}
+
 /**
- * Clusters from listing_grid: the same cells the live grouping makes, summed over the
- * company's feeds, statuses and types. A cell at the edge of the view counts all its
- * listings, as map clusters do.
+ * Clusters from a grid table (listing_grid, or listing_feature_grid for one feature): the same
+ * cells the live grouping makes, summed over the company's feeds, statuses and types. A cell
+ * at the edge of the view counts all its listings, as map clusters do.
  */
-async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number, ranges: SQL[]): Promise<ClusterResult> {
+async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number, table: SQL, ranges: SQL[]): Promise<ClusterResult> {
   const b = query.bounds;
   // A view across the antimeridian has west > east (as in the live search).
   const inView = !b
@@ -196,8 +215,28 @@ async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number
     select sum(g.listings)::int as n, (sum(g.latitude_sum) / sum(g.listings))::float as lat, (sum(g.longitude_sum) / sum(g.listings))::float as lon,
            min(g.south)::float as s, min(g.west)::float as w, max(g.north)::float as nn, max(g.east)::float as e,
            sum(sum(g.listings)) over ()::int as total
-    from listing_grid g where g.zoom = ${zoom} and ${scopeCondition(ctx.scope, query, 'g')}${inView}${sql.join(ranges.map((r) => sql` and ${r}`))}
+    from ${table} g where g.zoom = ${zoom} and ${scopeCondition(ctx.scope, query, 'g')}${inView}${sql.join(ranges.map((r) => sql` and ${r}`))}
     group by g.gx, g.gy order by 1 desc limit ${MAX_CELLS}`);
+}
+
+/**
+ * A list's total from a grid, when the query has no place on the map (bounds, polygon, circle:
+ * a grid cell straddles their edge) and a grid tells all its filters apart: every listing is in
+ * one zoom-1 cell, so the sum of the zoom-1 rows is the exact count, read from a few thousand
+ * rows instead of counting up to TOTAL_CAP + 1 listings (at 1M, a features filter scanned the
+ * whole table to find 10,001). Null: count the listings.
+ */
+async function gridCount(ctx: SearchContext, query: SearchQuery): Promise<{ total: number; totalCapped: boolean } | null> {
+  if (query.bounds || query.pts?.length || query.circle) return null;
+  const onGrid = gridConditions(query);
+  const byFeature = onGrid ? null : featureGridConditions(query, ctx);
+  const ranges = onGrid ?? byFeature;
+  if (!ranges) return null;
+  const table = onGrid ? sql`listing_grid` : sql`listing_feature_grid`;
+  const [row] = await queryRows<{ n: number }>(sql`select coalesce(sum(g.listings), 0)::int as n from ${table} g
+    where g.zoom = 1 and ${scopeCondition(ctx.scope, query, 'g')}${sql.join(ranges.map((r) => sql` and ${r}`))}`);
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
 }
 
 /** More cells than a map can show are dropped, the smallest first; the total still counts them. */

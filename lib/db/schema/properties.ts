@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex,
+  bigint, boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { mlsSources } from './feeds';
 import { createdAt, id, updatedAt } from './columns';
@@ -65,6 +65,8 @@ export const properties = pgTable(
     listAgentFullName: text('list_agent_full_name'), // ListAgentFullName
     listOfficeName: text('list_office_name'), // ListOfficeName
     photosCount: smallint('photos_count').notNull().default(0), // PhotosCount
+    /** Bit n: the listing has feature id n (lib/search/feature-mask.ts), kept with property_features by every writer of them. */
+    featuresMask: bigint('features_mask', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Deal rating weight (60 Great … 10 No Label) and whether a person set it. */
     dealRating: smallint('deal_rating'),
     isManuallyRated: boolean('is_manually_rated').notNull().default(false),
@@ -112,7 +114,8 @@ export const properties = pgTable(
     // (latitude, longitude) with the scope columns included: migration 0004 (drizzle cannot say INCLUDE).
     index('properties_city_idx').on(t.citySlug),
     index('properties_zip_idx').on(t.postalCode),
-    index('properties_close_date_idx').on(t.closeDate),
+    // "Sold within N days": the scope and position included (migration 0020), so sold clusters read the index alone.
+    index('properties_sold_geo_idx').on(t.closeDate).where(sql`close_date is not null`),
     index('properties_address_trgm_idx').using('gin', sql`${t.unparsedAddress} gin_trgm_ops`),
     index('properties_listing_id_idx').on(t.listingId),
     // E-alert delivery scans the listings changed since an alert's last send.
@@ -272,4 +275,32 @@ export const listingGrid = pgTable(
     east: doublePrecision('east').notNull(),
   },
   (t) => [primaryKey({ columns: [t.zoom, t.gx, t.gy, t.sourceId, t.status, t.propertyType, t.priceBand, t.beds] })],
+);
+
+/**
+ * listing_grid per feature (docs/search.md "Feature grid"): a listing counts once in the row of
+ * each feature it has, with bedrooms as in listing_grid (no price band: that would multiply the
+ * rows again). A map filtered by one feature (and bedrooms) at zoom <= 12 sums these rows.
+ */
+export const listingFeatureGrid = pgTable(
+  'listing_feature_grid',
+  {
+    zoom: smallint('zoom').notNull(),
+    gx: integer('gx').notNull(),
+    gy: integer('gy').notNull(),
+    sourceId: integer('source_id').notNull().references(() => mlsSources.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    propertyType: text('property_type').notNull(),
+    featureId: integer('feature_id').notNull().references(() => features.id, { onDelete: 'cascade' }),
+    beds: smallint('beds').notNull(),
+    listings: integer('listings').notNull(),
+    latitudeSum: doublePrecision('latitude_sum').notNull(),
+    longitudeSum: doublePrecision('longitude_sum').notNull(),
+    south: doublePrecision('south').notNull(),
+    west: doublePrecision('west').notNull(),
+    north: doublePrecision('north').notNull(),
+    east: doublePrecision('east').notNull(),
+  },
+  // Feature first: a query reads one feature's rows at one zoom.
+  (t) => [primaryKey({ columns: [t.zoom, t.featureId, t.gx, t.gy, t.sourceId, t.status, t.propertyType, t.beds] })],
 );

@@ -8,6 +8,7 @@ import { jsonRecordset } from './json-rows';
 import { linkNearestSchools, type PlacedListing } from './nearest-schools';
 import { imageRowsFor, type StoredImage } from './image-rows';
 import { queryRows } from '@/lib/db/rows';
+import { featureMaskOf } from '@/lib/search/feature-mask';
 
 export interface PageCounts {
   created: number;
@@ -18,7 +19,7 @@ export interface PageCounts {
 }
 
 /** Columns the importer never writes from a record: ours, or computed by the database. */
-const NOT_FROM_FEED = new Set(['id', 'sourceId', 'price', 'createdAt', 'updatedAt', 'modifiedAt', 'dealRating', 'isManuallyRated', 'estimatedValue', 'ratedPrice', 'ratedStatus', 'ratedAt', 'priceReducedAt', 'photosCount']);
+const NOT_FROM_FEED = new Set(['id', 'sourceId', 'price', 'createdAt', 'updatedAt', 'modifiedAt', 'dealRating', 'isManuallyRated', 'estimatedValue', 'ratedPrice', 'ratedStatus', 'ratedAt', 'priceReducedAt', 'photosCount', 'featuresMask']);
 const COLUMNS = getTableColumns(properties);
 const FEED_COLUMNS = Object.entries(COLUMNS).filter(([key]) => !NOT_FROM_FEED.has(key));
 /** A column the record leaves out takes the table's default (an empty basement list, no extras), as an INSERT would. */
@@ -107,6 +108,11 @@ export async function writeListingPage(tx: Db, sourceId: number, listings: Mappe
   if (featureRows.length) {
     await tx.execute(sql`insert into property_features (property_id, feature_id)
       select property_id, feature_id from ${jsonRecordset(featureRows, { property_id: 'int', feature_id: 'int' })} on conflict do nothing`);
+  }
+  // The features filter reads the mask (lib/search/feature-mask.ts): it follows the rows just written.
+  if (ids.length) {
+    await tx.execute(sql`update properties p set features_mask = ${featureMaskOf(sql`p.id`)}
+      where p.id = any(${`{${ids.join(',')}}`}::int[]) and p.features_mask <> ${featureMaskOf(sql`p.id`)}`);
   }
   await linkNearestSchools(tx, placed, { replace: updatedIds.length > 0 });
   if (photoSets.length) await replacePhotoSets(tx, photoSets, options.storeMarker);

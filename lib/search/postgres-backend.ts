@@ -41,12 +41,11 @@ export const postgresBackend: SearchBackend = {
   },
   async page(ctx, query, sort, page, perPage) {
     const where = searchConditions(query, ctx);
-    // The page's ids first (often from an index alone), then only those rows in full.
     // By deal rating, and the company has corrected some (or they were not read): its own order.
     const ownRatingOrder = sort.field === 'ratingweight' && ctx.ratingCorrections?.size !== 0;
-    const ids = ownRatingOrder ? pageByCompanyRating(ctx, query, sort.direction, page, perPage) : queryRows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`);
-    const [found, count] = await Promise.all([ids, gridCount(ctx, query).then((n) => n ?? cappedCount(where))]);
-    return { rows: await listingsById(ctx.scope.companyId, found.map((r) => r.id)), ...count };
+    const ids = ownRatingOrder ? pageByCompanyRating(ctx, query, sort.direction, page, perPage) : sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`;
+    const [rows, count] = await Promise.all([listingsInOrder(ctx.scope.companyId, ids), gridCount(ctx, query).then((n) => n ?? cappedCount(where))]);
+    return { rows, ...count };
   },
 
   async fuzzyKeywordPage(ctx, query, keyword, perPage) {
@@ -144,11 +143,15 @@ export const postgresBackend: SearchBackend = {
 };
 
 /** Listing rows for ids, in the order of the ids, as the company shows them. */
-async function listingsById(companyId: number, ids: number[]): Promise<ListingRow[]> {
-  if (ids.length === 0) return [];
-  const found = await queryRows<ListingRow>(sql`select ${listingColumns(companyId)} from properties p where p.id = any(${`{${ids.join(',')}}`}::int[])`);
-  const byId = new Map(found.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/**
+ * The rows of a page, in its order, in one statement: `ids` (a select of `id` in page order,
+ * often read from an index alone) runs first as an array, then only those rows are read in
+ * full. One statement, not two: on PGlite every statement costs about as much again as the
+ * small reads themselves (docs/performance.md, "What a search costs").
+ */
+function listingsInOrder(companyId: number, ids: SQL): Promise<ListingRow[]> {
+  return queryRows<ListingRow>(sql`select ${listingColumns(companyId)}
+    from unnest(array(${ids})) with ordinality as page(id, n) join properties p on p.id = page.id order by page.n`);
 }
 
 /**
@@ -158,7 +161,7 @@ async function listingsById(companyId: number, ids: number[]): Promise<ListingRo
  * corrections existed), and those it did, off their own index (property_overrides_rating_idx).
  * Each run stops at the end of the page.
  */
-function pageByCompanyRating(ctx: SearchContext, query: SearchQuery, direction: Sort['direction'], page: number, perPage: number) {
+function pageByCompanyRating(ctx: SearchContext, query: SearchQuery, direction: Sort['direction'], page: number, perPage: number): SQL {
   const upTo = page * perPage;
   const companyId = ctx.scope.companyId;
   // The corrections in the order of property_overrides_rating_idx (none is null), so the run stops at the end of the page.
@@ -171,8 +174,8 @@ function pageByCompanyRating(ctx: SearchContext, query: SearchQuery, direction: 
   const corrected = sql`select p.id, o.deal_rating as rating from property_overrides o join properties p on p.id = o.property_id
     where o.company_id = ${companyId} and o.deal_rating is not null${weights ? sql` and o.deal_rating in (${weights})` : sql``} and ${rest}
     order by o.deal_rating ${dir}, o.property_id ${dir} limit ${upTo}`;
-  return queryRows<{ id: number }>(sql`select t.id from ((${feedRated}) union all (${corrected})) t
-    ${ratingOrder('t.rating', 't.id', direction)} limit ${perPage} offset ${(page - 1) * perPage}`);
+  return sql`select t.id from ((${feedRated}) union all (${corrected})) t
+    ${ratingOrder('t.rating', 't.id', direction)} limit ${perPage} offset ${(page - 1) * perPage}`;
 }
 
 /** Keys a grid row tells apart (price and bedrooms through lib/search/grid-bands.ts): with any other the clusters are grouped live. */

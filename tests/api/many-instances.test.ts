@@ -76,11 +76,14 @@ describePg('two instances on one PostgreSQL database', () => {
     const colour = (target: TestServer) => target.request('/api/company/settings').then((r) => dataOf(r).UI.data.colours.primary as string);
     // B has the company cached before the change.
     expect(await colour(b)).toBe(settings.colours.primary);
-    const changed = { settings: { ...settings, colours: { ...settings.colours, primary: '#5b2c6f' } }, domains, locations };
+    const menuHtml = '<ul><li><a href="/real-estate">Other instance link</a></li></ul>';
+    const changed = { settings: { ...settings, colours: { ...settings.colours, primary: '#5b2c6f' }, menuHtml }, domains, locations };
     expect((await asAdmin(a, 'PUT', '/api/crm/settings', changed)).status).toBe(200);
     try {
       expect(await eventually(() => colour(b), (c) => c === '#5b2c6f')).toBe('#5b2c6f');
-      expect((await b.request('/')).text).toContain('--color-primary:#5b2c6f');
+      const home = (await b.request('/')).text;
+      expect(home).toContain('--color-primary:#5b2c6f');
+      expect(home).toContain('Other instance link');
     } finally {
       expect((await asAdmin(a, 'PUT', '/api/crm/settings', { settings, domains, locations })).status).toBe(200);
     }

@@ -24,13 +24,11 @@ function passEnv(extraEnv) {
 }
 
 /** Runs one pass; `streaming` prints as it goes, otherwise the output is kept and printed whole at the end. */
-function runPass(label, args, extraEnv, streaming, niceness = 0) {
+function runPass(label, args, extraEnv, streaming) {
   const header = `\n=== database tests on ${label} ===`;
   if (streaming) console.log(header);
   return new Promise((resolve) => {
     const child = spawn(jest[0], [...jest[1], ...args], { stdio: streaming ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: passEnv(extraEnv) });
-    // The servers a pass starts inherit its priority (set before they exist: the first test file starts later).
-    if (niceness && child.pid) os.setPriority(child.pid, niceness);
     const output = [];
     if (!streaming) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
@@ -56,8 +54,6 @@ const serial = process.env.TEST_DB_SERIAL === '1';
 // a whole PGlite pass would, and a core would idle. The shards share nothing either: their own
 // ports (API_TEST_PORT), template and temporary directories.
 const shards = process.env.TEST_DATABASE_URL && !serial && process.argv.length <= 2 ? 2 : 1;
-/** Beside the PostgreSQL pass, the PGlite shards yield the cores to it a little (see the passes' run below). */
-const PGLITE_NICENESS = 3;
 const basePort = Number(process.env.API_TEST_PORT ?? 3160);
 const passes = Array.from({ length: shards }, (_, i) => {
   const name = shards === 1 ? 'pglite' : `pglite-${i + 1}`;
@@ -67,7 +63,6 @@ const passes = Array.from({ length: shards }, (_, i) => {
     // The API tests copy one migrated, seeded PGlite directory per pass (tests/api/server.ts), the
     // database tests one migrated, empty one (tests/db/harness.ts).
     env: { API_TEST_TEMPLATE: path.join(scratch, `${name}-template`), DB_TEST_TEMPLATE: path.join(scratch, `${name}-migrated`), TMPDIR: mkdir(scratch, `${name}-tmp`), API_TEST_PORT: String(basePort + 10 * i) },
-    niceness: shards > 1 ? PGLITE_NICENESS : 0,
   };
 });
 if (process.env.TEST_DATABASE_URL) {
@@ -92,10 +87,7 @@ if (serial || passes.length === 1) {
     if (failed !== 0) break;
   }
 } else {
-  // The PostgreSQL pass is the longest (its servers share the cores with PostgreSQL itself): the
-  // PGlite shards run at a lower priority, so the three end closer together and the last minutes
-  // are not one pass on two cores (test:db 808 s, with the shards done at 622 and 668 s).
-  const codes = await Promise.all(passes.map((pass) => runPass(pass.label, pass.args, pass.env, false, pass.niceness)));
+  const codes = await Promise.all(passes.map((pass) => runPass(pass.label, pass.args, pass.env, false)));
   failed = codes.find((code) => code !== 0) ?? 0;
 }
 fs.rmSync(scratch, { recursive: true, force: true });

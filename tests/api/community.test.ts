@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { TENANT_2, type Json } from './fixtures';
+import { rows } from '../db/harness';
+import { TENANT_2, XHR, type Json } from './fixtures';
 import { startServer, type TestServer, type Reply } from './server';
+import { insertTeam, teamCookies } from './team';
 
 /**
  * Community pages and the sitemap (docs/community.md): one page per town the company serves,
@@ -10,6 +12,9 @@ import { startServer, type TestServer, type Reply } from './server';
  */
 let server: TestServer;
 const PER_FILE = 40;
+/** An admin of tenant 1, and one of its listings to correct (the sitemap's validators follow the change). */
+const admin = { cookie: '' };
+const corrected = { id: 0, source: '' };
 
 beforeAll(async () => {
   server = await startServer({
@@ -21,6 +26,11 @@ beforeAll(async () => {
       await db.execute(sql`update properties set status = 'o' where city_slug = 'laurel' and id <> ${laurel}`);
       await db.execute(sql`update properties set status = 's', property_type = 'r', close_price = list_price, close_date = current_date - 1100,
         listed_at = (current_date - 1160)::timestamptz where id = ${laurel}`);
+      admin.cookie = (await teamCookies(await insertTeam(db, [['admin', 1, 'broker', true]], { lastName: 'Sitemap', domain: 'sitemap.test' }))).admin!;
+      const [row] = await rows<{ id: number; code: string }>(db, sql`select p.id, s.code from properties p join mls_sources s on s.id = p.source_id
+        join company_mls_sources c on c.source_id = p.source_id and c.company_id = 1 where p.status = 'a' order by p.id limit 1`);
+      if (!row) throw new Error('The seed has no listing of tenant 1');
+      Object.assign(corrected, { id: Number(row.id), source: row.code });
     },
   });
 }, 240_000);
@@ -215,6 +225,25 @@ describe('sitemap.xml and robots.txt', () => {
     expect(other.status).not.toBe(304);
     for (const bad of ['/sitemaps/listings-0.xml', '/sitemaps/listings-999999.xml', '/sitemaps/nope-1.xml', '/sitemaps/listings-1.txt', '/sitemaps/pages-2.xml']) {
       expect([bad, (await server.request(bad)).status]).toEqual([bad, 404]);
+    }
+  });
+
+  test("a correction of a listing moves the files' validators: the old ETag is no longer current", async () => {
+    const index = await server.request('/sitemap.xml');
+    const file = locs(index).map(relative).find((f) => f.startsWith('/sitemaps/listings-'))!;
+    const before = await server.request(file);
+    const rate = (rating: number | null) =>
+      server.request(`/api/admin/sources/${corrected.source}/properties/${corrected.id}/rating`, { method: 'PUT', headers: { ...XHR, cookie: admin.cookie }, body: JSON.stringify({ rating }) });
+    expect((await rate(60)).status).toBe(200);
+    try {
+      const after = await server.request(file, { headers: { 'if-none-match': before.headers.etag as string } });
+      expect(after.status).toBe(200);
+      expect(after.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      // The new validator is current until the next change.
+      expect((await server.request(file, { headers: { 'if-none-match': after.headers.etag as string } })).status).toBe(304);
+    } finally {
+      expect((await rate(null)).status).toBe(200);
     }
   });
 

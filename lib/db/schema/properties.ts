@@ -249,6 +249,27 @@ export const searchTerms = pgTable(
   ],
 );
 
+/** The cell and scope a grid row counts (new builders for each table, as drizzle needs). */
+const gridCellColumns = () => ({
+  zoom: smallint('zoom').notNull(),
+  gx: integer('gx').notNull(),
+  gy: integer('gy').notNull(),
+  sourceId: integer('source_id').notNull().references(() => mlsSources.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  propertyType: text('property_type').notNull(),
+});
+
+/** What a grid row sums: its listings, the sums for their mean position, and their bounds. */
+const gridSumColumns = () => ({
+  listings: integer('listings').notNull(),
+  latitudeSum: doublePrecision('latitude_sum').notNull(),
+  longitudeSum: doublePrecision('longitude_sum').notNull(),
+  south: doublePrecision('south').notNull(),
+  west: doublePrecision('west').notNull(),
+  north: doublePrecision('north').notNull(),
+  east: doublePrecision('east').notNull(),
+});
+
 /**
  * Listings counted per map-grid cell at each clustering zoom (lib/search/geo.ts), per feed,
  * status and type: map clusters at low zoom, with no filter beyond status and type, read
@@ -257,22 +278,11 @@ export const searchTerms = pgTable(
 export const listingGrid = pgTable(
   'listing_grid',
   {
-    zoom: smallint('zoom').notNull(),
-    gx: integer('gx').notNull(),
-    gy: integer('gy').notNull(),
-    sourceId: integer('source_id').notNull().references(() => mlsSources.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
-    propertyType: text('property_type').notNull(),
+    ...gridCellColumns(),
     /** lib/search/grid-bands.ts: the price band (exact at the price picker's round values) and bedrooms (capped, -1 unknown), so filtered clusters read the grid. */
     priceBand: smallint('price_band').notNull().default(0),
     beds: smallint('beds').notNull().default(-1),
-    listings: integer('listings').notNull(),
-    latitudeSum: doublePrecision('latitude_sum').notNull(),
-    longitudeSum: doublePrecision('longitude_sum').notNull(),
-    south: doublePrecision('south').notNull(),
-    west: doublePrecision('west').notNull(),
-    north: doublePrecision('north').notNull(),
-    east: doublePrecision('east').notNull(),
+    ...gridSumColumns(),
   },
   (t) => [primaryKey({ columns: [t.zoom, t.gx, t.gy, t.sourceId, t.status, t.propertyType, t.priceBand, t.beds] })],
 );
@@ -285,21 +295,10 @@ export const listingGrid = pgTable(
 export const listingFeatureGrid = pgTable(
   'listing_feature_grid',
   {
-    zoom: smallint('zoom').notNull(),
-    gx: integer('gx').notNull(),
-    gy: integer('gy').notNull(),
-    sourceId: integer('source_id').notNull().references(() => mlsSources.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
-    propertyType: text('property_type').notNull(),
+    ...gridCellColumns(),
     featureId: integer('feature_id').notNull().references(() => features.id, { onDelete: 'cascade' }),
     beds: smallint('beds').notNull(),
-    listings: integer('listings').notNull(),
-    latitudeSum: doublePrecision('latitude_sum').notNull(),
-    longitudeSum: doublePrecision('longitude_sum').notNull(),
-    south: doublePrecision('south').notNull(),
-    west: doublePrecision('west').notNull(),
-    north: doublePrecision('north').notNull(),
-    east: doublePrecision('east').notNull(),
+    ...gridSumColumns(),
   },
   // Feature first: a query reads one feature's rows at one zoom.
   (t) => [primaryKey({ columns: [t.zoom, t.featureId, t.gx, t.gy, t.sourceId, t.status, t.propertyType, t.beds] })],

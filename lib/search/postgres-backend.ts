@@ -142,9 +142,8 @@ export const postgresBackend: SearchBackend = {
   },
 };
 
-/** Listing rows for ids, in the order of the ids, as the company shows them. */
 /**
- * The rows of a page, in its order, in one statement: `ids` (a select of `id` in page order,
+ * The rows of a page as the company shows them, in the page's order, in one statement: `ids` (a select of `id` in page order,
  * often read from an index alone) runs first as an array, then only those rows are read in
  * full. One statement, not two: on PGlite every statement costs about as much again as the
  * small reads themselves (docs/performance.md, "What a search costs").

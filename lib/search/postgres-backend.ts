@@ -143,10 +143,11 @@ export const postgresBackend: SearchBackend = {
 };
 
 /**
- * The rows of a page as the company shows them, in the page's order, in one statement: `ids` (a select of `id` in page order,
- * often read from an index alone) runs first as an array, then only those rows are read in
- * full. One statement, not two: on PGlite every statement costs about as much again as the
- * small reads themselves (docs/performance.md, "What a search costs").
+ * The rows of a page as the company shows them, in the page's order, in one statement: `ids`
+ * (a select of `id` in page order, often read from an index alone) runs first as an array,
+ * then only those rows are read in full. One statement, not two: on PGlite every statement
+ * costs about as much again as the small reads themselves (docs/performance.md, "What a
+ * search costs").
  */
 function listingsInOrder(companyId: number, ids: SQL): Promise<ListingRow[]> {
   return queryRows<ListingRow>(sql`select ${listingColumns(companyId)}

@@ -2,6 +2,7 @@ export * from './tenancy';
 export * from './feeds';
 export * from './agents';
 export * from './properties';
+export * from './search-indexes';
 export * from './leads';
 export * from './crm';
 export * from './activities';

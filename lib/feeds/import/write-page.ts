@@ -111,8 +111,9 @@ export async function writeListingPage(tx: Db, sourceId: number, listings: Mappe
   }
   // The features filter reads the mask (lib/search/feature-mask.ts): it follows the rows just written.
   if (ids.length) {
-    await tx.execute(sql`update properties p set features_mask = ${featureMaskOf(sql`p.id`)}
-      where p.id = any(${`{${ids.join(',')}}`}::int[]) and p.features_mask <> ${featureMaskOf(sql`p.id`)}`);
+    await tx.execute(sql`update properties p set features_mask = m.mask
+      from (select q.id, ${featureMaskOf(sql`q.id`)} as mask from properties q where q.id = any(${`{${ids.join(',')}}`}::int[])) m
+      where p.id = m.id and p.features_mask <> m.mask`);
   }
   await linkNearestSchools(tx, placed, { replace: updatedIds.length > 0 });
   if (photoSets.length) await replacePhotoSets(tx, photoSets, options.storeMarker);

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:load`: throughput and fairness under load (issue 19 item 4). For each engine
 // and connection count it sends a fixed number of requests of each kind (the search API's
-// mix, a listing's API, the settings API, the search page's HTML) from a closed loop of kept-
+// mix, a listing's API, the settings API, the search page's HTML; `search-uncached` is the
+// search API asked a query nobody asked before, i.e. what a search costs past the visitors'
+// shared answers, lib/search/visitor-answers.ts) from a closed loop of kept-
 // alive loopback connections, and prints requests per second, p50/p95/p99, the mean latency
 // the throughput implies (connections ÷ rps) with p95 and p99 as multiples of it, 503s and
 // errors, then the goals.
@@ -13,7 +15,7 @@
 // (other work on these shared cores hits both sides of the ratio alike).
 //
 // Flags: --engines pglite,postgres (default pglite; ignored with BASE_URL) --connections 50,200
-// --requests 2000 (per kind and connection count) --rounds 2 --kinds search,listing,settings,page
+// --requests 2000 (per kind and connection count) --rounds 2 --kinds search,listing,settings,page (and search-uncached)
 // --env NAME=VALUE (repeatable: more environment for the server, e.g. ADMISSION_CONCURRENCY=4)
 // --instances N (PostgreSQL only: N servers on one database, ports BENCH_PORT…, the connections
 // dealt over them: do several processes on these cores serve more than one?).
@@ -35,6 +37,11 @@ const SEARCHES = [
   '/api/properties?type=r&withim=1',
 ];
 
+const KINDS = ['search', 'search-uncached', 'listing', 'settings', 'page'];
+/** A price ceiling no listing reaches, different every time: a query never asked before, so never a shared answer. */
+let uncached = 0;
+const neverAskedSearch = () => `/api/properties?maxprice=${900_000_000 - ++uncached}`;
+
 function flag(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : fallback;
@@ -53,7 +60,7 @@ function options() {
   if (connections.some((c) => !Number.isInteger(c) || c < 1 || c > 1000)) throw new Error('--connections: whole numbers from 1 to 1,000');
   if (!Number.isInteger(requests) || requests < 10 || requests > 100_000) throw new Error('--requests: a whole number from 10 to 100,000');
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) throw new Error('--rounds: 1 to 20');
-  if (kinds.some((k) => !['search', 'listing', 'settings', 'page'].includes(k))) throw new Error('--kinds: search, listing, settings, page');
+  if (kinds.some((k) => !KINDS.includes(k))) throw new Error(`--kinds: ${KINDS.join(', ')}`);
   if (engines.some((e) => !['pglite', 'postgres', 'given'].includes(e))) throw new Error('--engines: pglite and/or postgres');
   const env = {};
   process.argv.forEach((arg, i) => {
@@ -92,6 +99,7 @@ async function runEngine(engine, opts) {
     const ids = await listingIds(servers[0]);
     const paths = {
       search: (i) => SEARCHES[i % SEARCHES.length],
+      'search-uncached': neverAskedSearch,
       listing: (i) => `/api/properties/${ids[i % ids.length]}`,
       settings: () => '/api/company/settings',
       page: () => '/real-estate',

@@ -3,6 +3,7 @@ import { queryRows } from '@/lib/db/rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { boundsOfCircle } from '@/lib/search/geo';
+import { invalidateFeedCompanies } from '@/lib/tenancy/cache-versions';
 import { dealRatingWeight, RATED_STATUSES } from './deal-rating';
 import { loadMarket, MARKET_COLUMNS, MARKET_RADIUS_MILES, marketStatuses, toMarketListing, type MarketRow } from './market-data';
 import { fitMarketModel, groupOf, type MarketModel, type ModelGroup } from './market-model';
@@ -43,15 +44,26 @@ interface Rating {
   status: string;
 }
 
-async function save(db: Db, ratings: Rating[], now: Date): Promise<void> {
+/** Saves the ratings; answers the feeds whose listings now show another rating or value (the sites' caches must follow). */
+async function save(db: Db, ratings: Rating[], now: Date): Promise<number[]> {
+  const changed = new Set<number>();
   for (let i = 0; i < ratings.length; i += 1000) {
     const rows = ratings.slice(i, i + 1000).map((r) => sql`(${r.id}::int, ${r.rating}::smallint, ${r.value}::int, ${r.listPrice}::int, ${r.status}::text)`);
     // is_manually_rated is checked again here: an agent may have rated the listing meanwhile.
-    await db.execute(sql`
-      update properties p set deal_rating = v.rating, estimated_value = v.value, rated_price = v.list_price, rated_status = v.status, rated_at = ${now.toISOString()}::timestamptz
-      from (values ${sql.join(rows, sql`, `)}) as v(id, rating, value, list_price, status)
-      where p.id = v.id and not p.is_manually_rated`);
+    // `was` is the same rows as the statement found them (its snapshot): what the site showed.
+    const feeds = await queryRows<{ source_id: number }>(
+      sql`with saved as (
+            update properties p set deal_rating = v.rating, estimated_value = v.value, rated_price = v.list_price, rated_status = v.status, rated_at = ${now.toISOString()}::timestamptz
+            from (values ${sql.join(rows, sql`, `)}) as v(id, rating, value, list_price, status)
+            join properties was on was.id = v.id
+            where p.id = v.id and not p.is_manually_rated
+            returning p.source_id, was.deal_rating is distinct from v.rating or was.estimated_value is distinct from v.value as shows_change)
+          select distinct source_id from saved where shows_change`,
+      db,
+    );
+    for (const feed of feeds) changed.add(Number(feed.source_id));
   }
+  return [...changed];
 }
 
 /** The subject's facts as a market listing (its own row, whatever its status). */
@@ -90,6 +102,7 @@ export async function rateFeed(db: Db, sourceId: number, now: Date): Promise<num
     const enough = near.filter((l) => l.kind === 'sold' && groupOf(l.propertyType) === groupOf(subject.propertyType)).length >= 20;
     return rate(subject, enough ? near : within(MARKET_RADIUS_MILES), now, models.get(groupOf(subject.propertyType)));
   });
+  // The caller (a feed's sync) moves the companies' cache versions once for the whole run.
   await save(db, ratings, now);
   return ratings.length;
 }
@@ -109,6 +122,6 @@ export async function rateStaleListings(db: Db, now: Date, limit = RATINGS_PER_R
       : [];
     ratings.push(rate(subject, market, now));
   }
-  if (ratings.length) await save(db, ratings, now);
+  if (ratings.length) await invalidateFeedCompanies(db, await save(db, ratings, now));
   return ratings.length;
 }

@@ -4,19 +4,20 @@ import { companyCache } from '@/lib/cache/company-cache';
 import { withCommunityLink } from '@/lib/community/search-url';
 import { companyQueryKey, type CompanyQuery } from '@/lib/filters/company-query';
 import { viewerPictureLimit } from '@/lib/property/picture-allowance';
-import { searchListings, searchPlaceStats } from './service';
+import { searchPlaceStats } from './service';
+import { searchListingsShared, type SearchAnswer } from './visitor-answers';
 import { placeLabel, seoTexts, type SeoTexts } from './seo-texts';
 
-export type SearchResults = Awaited<ReturnType<typeof searchListings>>;
+export type SearchResults = SearchAnswer;
 type PageData = { results: SearchResults; seo: SeoTexts | null; renderedAt: number };
 
 /**
- * DESIGN §1: a search page's first results do not depend on the visitor, so anonymous
- * visitors share them per company for a minute (listings change by import, not by visits).
- * Leads (favourite hearts, own lists) and agents (more statuses) are always asked fresh.
- * The cache is keyed by the company's cache version (lib/cache/company-cache.ts): when its
- * settings change on any instance, pages built under the old settings (sold prices shown, a
- * status offered) are never served again.
+ * DESIGN §1: a search page's first results and its place copy do not depend on the visitor, so
+ * anonymous visitors share them per company for a minute; the results are the same shared
+ * answers GET /api/properties gives (./visitor-answers.ts). Leads (favourite hearts, own lists)
+ * and agents (more statuses) are always asked fresh. The cache is keyed by the company's cache
+ * version (lib/cache/company-cache.ts): when its settings or the listings it shows change on any
+ * instance (a feed sync, a correction), pages built before are never served again.
  */
 const visitorPages = companyCache<PageData>('search-pages', { ttlMs: 60_000, max: 2_000 });
 
@@ -29,7 +30,7 @@ async function load(viewer: Viewer, query: CompanyQuery, page: number): Promise<
   const authorized = authorizedFlag(viewer);
   const label = placeLabel(query);
   const [results, stats] = await Promise.all([
-    searchListings(viewer, query, page, authorized),
+    searchListingsShared(viewer, query, page, authorized),
     label === null ? null : searchPlaceStats(viewer, query, authorized),
   ]);
   const seo = stats === null ? null : await withCommunityLink(viewer.company, query, seoTexts(label, stats));

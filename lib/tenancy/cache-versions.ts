@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { processSingleton } from '@/lib/db/process-singleton';
+import { queryRows } from '@/lib/db/rows';
 import { companyCacheVersions } from '@/lib/db/schema';
 
 /**
@@ -99,4 +100,37 @@ export async function bumpCompanyVersion(tx: Db, companyId: number): Promise<num
 /** After the bumping transaction committed: this process uses the new version from now on. */
 export function noteCompanyVersion(companyId: number, version: number): void {
   note(companyId, version);
+}
+
+/** A company's new version, to note once the bumping transaction has committed. */
+export type BumpedVersion = readonly [companyId: number, version: number];
+
+/**
+ * Listings of these feeds changed (an import page, deletions, photos, deal ratings): every
+ * company that lists them bumps its version in the caller's transaction, so no instance keeps
+ * serving views built on the old rows (a search's cached answers, a cached listing). One
+ * statement, with each bump's NOTIFY as bumpCompanyVersion sends it.
+ */
+export async function bumpFeedCompanies(tx: Db, sourceIds: readonly number[]): Promise<BumpedVersion[]> {
+  if (sourceIds.length === 0) return [];
+  const rows = await queryRows<{ company_id: number; version: number }>(
+    sql`with bumped as (
+          insert into company_cache_versions (company_id, version)
+          select distinct company_id, 1 from company_mls_sources where source_id in (${sql.join(sourceIds.map((id) => sql`${id}`), sql`, `)})
+          on conflict (company_id) do update set version = company_cache_versions.version + 1, changed_at = excluded.changed_at
+          returning company_id, version)
+        select company_id, version, pg_notify(${VERSION_CHANNEL}, company_id || ':' || version) as notified from bumped`,
+    tx,
+  );
+  return rows.map((row) => [Number(row.company_id), Number(row.version)] as const);
+}
+
+/** After the bumping transaction committed: this process uses the new versions from now on. */
+export function noteCompanyVersions(bumped: readonly BumpedVersion[]): void {
+  for (const [companyId, version] of bumped) note(companyId, version);
+}
+
+/** bumpFeedCompanies outside a transaction (the change already committed), noted here at once. */
+export async function invalidateFeedCompanies(db: Db, sourceIds: readonly number[]): Promise<void> {
+  noteCompanyVersions(await bumpFeedCompanies(db, sourceIds));
 }

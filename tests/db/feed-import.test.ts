@@ -28,6 +28,7 @@ let db: Db;
 let dir: string | null;
 let server: ResoServer;
 let sourceId: number;
+let companyId: number;
 const imageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-import-images-'));
 
 async function sync(options: { full?: boolean; pageSize?: number; now?: Date; media?: boolean } = {}) {
@@ -38,6 +39,8 @@ async function sync(options: { full?: boolean; pageSize?: number; now?: Date; me
 }
 
 const listing = async (key: string) => (await db.select().from(properties).where(eq(properties.listingKey, key)))[0];
+/** The subscribing company's cache version (DESIGN §11): its cached searches are keyed by it. */
+const cacheVersion = async () => (await rows<{ v: number }>(db, sql`select coalesce(max(version), 0)::int as v from company_cache_versions where company_id = ${companyId}`))[0]!.v;
 
 beforeAll(async () => {
   ({ db, dir } = await freshDatabase());
@@ -53,7 +56,8 @@ beforeAll(async () => {
     })
     .returning();
   sourceId = source!.id;
-  await db.insert(companyMlsSources).values({ companyId: company!.id, sourceId });
+  companyId = company!.id;
+  await db.insert(companyMlsSources).values({ companyId, sourceId });
 });
 
 afterAll(async () => {
@@ -94,8 +98,11 @@ test('replication takes only the changes: a price drop, a new photo set, a new l
   server.update(String(drop.ListingKey), { ListPrice: Number(drop.ListPrice) - 10_000 });
   server.bumpPhotos(saleKey(5));
   server.upsert(makeResoListing(LISTINGS, { PropertyType: 'Residential', PropertySubType: 'Single Family Residence', ModificationTimestamp: fresh() }));
+  const versionBefore = await cacheVersion();
   const run = await sync();
   expect(run).toMatchObject({ status: 'succeeded', full: false, created: 1, updated: 2, skipped: 0 });
+  // The company's cached views (its visitors' searches) are dropped with the changes.
+  expect(await cacheVersion()).toBeGreaterThan(versionBefore);
   expect(run!.fetched).toBeLessThan(10);
   const dropped = (await listing(String(drop.ListingKey)))!;
   expect(dropped.listPrice).toBe(Number(drop.ListPrice) - 10_000);
@@ -107,17 +114,22 @@ test('replication takes only the changes: a price drop, a new photo set, a new l
   const added = (await listing(resoListingKey(LISTINGS)))!;
   expect(server.count('/media/') - mediaBefore).toBe(bumped.photosCount + added.photosCount);
 
+  const versionAfter = await cacheVersion();
   const again = await sync();
   expect(again).toMatchObject({ status: 'succeeded', created: 0, updated: 0 });
+  // Nothing changed: nothing cached is thrown away.
+  expect(await cacheVersion()).toBe(versionAfter);
 });
 
 test('a key the feed no longer has is deleted at reconciliation; a key list that lies is not believed', async () => {
   const gone = saleKey(7);
   server.remove(gone);
   const tomorrow = new Date(Date.now() + 25 * 3600_000);
+  const versionBefore = await cacheVersion();
   const run = await sync({ now: tomorrow });
   expect(run).toMatchObject({ status: 'succeeded', deleted: 1 });
   expect(await listing(gone)).toBeUndefined();
+  expect(await cacheVersion()).toBeGreaterThan(versionBefore);
 
   // A feed that suddenly lists a handful of keys has failed, not emptied: nothing is deleted.
   const kept = server.records.splice(10);

@@ -110,3 +110,23 @@ test('the deal-ratings job rates the feed’s rows and never touches a correctio
   for (const f of fresh) expect(new Date(f.rated_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
   expect(await rows(db, sql`select company_id, property_id, deal_rating, extra_info from property_overrides order by property_id`)).toEqual(before);
 });
+
+test('the job moves the cache version of the companies listing a re-rated home only when what they show changed', async () => {
+  const versions = async () => rows<{ company_id: number; version: number }>(db, sql`select company_id, version from company_cache_versions order by company_id`);
+  const [home] = await rows<{ id: number; source_id: number; deal_rating: number }>(db, sql`select id, source_id, deal_rating from properties where not is_manually_rated and deal_rating is not null order by id limit 1`);
+  const listers = (await rows<{ company_id: number }>(db, sql`select company_id from company_mls_sources where source_id = ${home!.source_id} order by company_id`)).map((r) => Number(r.company_id));
+  const now = new Date();
+  // The row shows a wrong rating and is due: rating it again changes what the sites show.
+  await db.execute(sql`update properties set deal_rating = ${home!.deal_rating === 1 ? 2 : 1}, rated_at = now() - interval '8 days' where id = ${home!.id}`);
+  const before = await versions();
+  expect(await rateStaleListings(db, now, 500)).toBeGreaterThan(0);
+  const after = await versions();
+  for (const company of listers) {
+    const was = before.find((v) => Number(v.company_id) === company)?.version ?? 0;
+    expect(after.find((v) => Number(v.company_id) === company)?.version).toBe(was + 1);
+  }
+  // Due again with nothing to change (same market, same moment): the caches are left alone.
+  await db.execute(sql`update properties set rated_at = now() - interval '8 days' where id = ${home!.id}`);
+  expect(await rateStaleListings(db, now, 500)).toBeGreaterThan(0);
+  expect(await versions()).toEqual(after);
+});

@@ -14,6 +14,7 @@ import { feedReader, type FeedReader, type RecordPage } from './record-pages';
 import { addErrors, type RunCheckpoint, type RunCounts } from './run-state';
 import { writeListingPage } from './write-page';
 import { queryRows } from '@/lib/db/rows';
+import { bumpFeedCompanies, invalidateFeedCompanies, noteCompanyVersions, type BumpedVersion } from '@/lib/tenancy/cache-versions';
 
 /**
  * Feeds up to this size are rated whole at the end of a first load (rateFeed compares every
@@ -93,6 +94,8 @@ export async function runFeedSync(db: Db, runId: number, options: SyncOptions): 
         else {
           counts.deleted += outcome.deleted;
           await db.update(mlsSources).set({ reconciledAt: now() }).where(eq(mlsSources.id, source.id));
+          // Gone listings leave cached searches now, not after the photos (which can take long).
+          if (outcome.deleted > 0) await invalidateFeedCompanies(db, [source.id]);
         }
         checkpoint.reconciled = true;
       }
@@ -186,7 +189,7 @@ async function importPage(
     if (list) listing.media = mapMedia(list, { allowImageStore: context.local });
   }
   const newest = listings.reduce((max, l) => Math.max(max, time(l.row.sourceModifiedAt)), checkpoint.through ? Date.parse(checkpoint.through) : 0);
-  await db.transaction(async (txRaw) => {
+  const bumped: BumpedVersion[] = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const written = await writeListingPage(tx, source.id, listings, { full: context.full, now: context.now, storeMarker: context.local ? imageStoreFile : undefined });
     counts.created += written.created;
@@ -194,7 +197,10 @@ async function importPage(
     addErrors(counts, errors);
     if (newest > 0) checkpoint.through = new Date(newest).toISOString();
     await save(tx);
+    // The page's listings show at once on every site that lists the feed (their cached searches go with the commit).
+    return written.created + written.updated > 0 ? bumpFeedCompanies(tx, [source.id]) : [];
   });
+  noteCompanyVersions(bumped);
 }
 
 const time = (value: unknown) => (value instanceof Date ? value.getTime() : 0);
@@ -204,12 +210,15 @@ async function finish(db: Db, source: Source, full: boolean, counts: RunCounts, 
   const through = checkpoint.through ? new Date(checkpoint.through) : source.replicatedThrough;
   const keep = source.replicatedThrough && through && source.replicatedThrough > through ? source.replicatedThrough : through;
   await db.update(mlsSources).set({ replicatedThrough: keep ?? null, lastSyncAt: now, updatedAt: now }).where(eq(mlsSources.id, source.id));
-  if (counts.created + counts.updated + counts.deleted === 0) return;
-  await refreshSearchIndexes(db);
-  // A first load of a small feed rates it whole at once (as the demo seed does); later changes,
-  // and big feeds, are rated by the deal-ratings job.
-  const [row] = await queryRows<{ rated: number; total: number }>(sql`select count(*) filter (where rated_at is not null)::int as rated, count(*)::int as total from properties where source_id = ${source.id}`, db);
-  if (row && row.total <= RATE_WHOLE_FEED_MAX && (full || row.rated < row.total / 2)) await rateFeed(db, source.id, now);
+  if (counts.created + counts.updated + counts.deleted > 0) {
+    await refreshSearchIndexes(db);
+    // A first load of a small feed rates it whole at once (as the demo seed does); later changes,
+    // and big feeds, are rated by the deal-ratings job.
+    const [row] = await queryRows<{ rated: number; total: number }>(sql`select count(*) filter (where rated_at is not null)::int as rated, count(*)::int as total from properties where source_id = ${source.id}`, db);
+    if (row && row.total <= RATE_WHOLE_FEED_MAX && (full || row.rated < row.total / 2)) await rateFeed(db, source.id, now);
+  }
+  // The keyword index, the ratings and the photos fetched since the pages were written: cached searches follow.
+  if (counts.created + counts.updated + counts.deleted + counts.mediaFetched > 0) await invalidateFeedCompanies(db, [source.id]);
 }
 
 function messageOf(error: unknown): string {

@@ -1,5 +1,12 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { sharedCache, TtlCache } from '@/lib/cache/ttl-cache';
 import { processSingleton } from '@/lib/db/process-singleton';
+
+// A real collection, to see what an entry keeps alive.
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 /** The process-wide cache (lib/cache/ttl-cache.ts) that every per-company cache sits on. */
 describe('TtlCache', () => {
@@ -27,6 +34,22 @@ describe('TtlCache', () => {
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('k', async () => 'up')).toBe('up');
     expect(await cache.get('k', async () => 'again')).toBe('again');
+  });
+
+  test("a loaded entry keeps its value, not the first asker's request (its async context)", async () => {
+    // As Next keeps a request and its response in an AsyncLocalStorage store for the request's life.
+    const requestContext = new AsyncLocalStorage<{ response: Uint8Array }>();
+    const cache = new TtlCache<string, number>(60_000);
+    let response: WeakRef<Uint8Array> | null = null;
+    await (async () => {
+      const store = { response: new Uint8Array(1_000_000) };
+      response = new WeakRef(store.response);
+      await requestContext.run(store, () => cache.get('k', async () => 1));
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    collectGarbage();
+    expect(response!.deref()).toBeUndefined();
+    expect(await cache.get('k', async () => 2)).toBe(1);
   });
 
   test('deleteWhere drops the matching keys only (a company\'s old version)', async () => {

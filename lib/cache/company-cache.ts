@@ -3,7 +3,11 @@ import { companyVersion, onCompanyVersionChange, syncCompanyVersions } from '@/l
 import { sharedCache } from './ttl-cache';
 
 export interface CompanyCacheOptions {
-  /** How long an entry lives at most: what a change made outside the app (by hand in SQL, a feed import) can leave stale. */
+  /**
+   * How long an entry is answered before it is loaded again (and answered while it reloads: a
+   * hot key never makes its askers wait): what a change made outside the app (by hand in SQL)
+   * can leave stale. A change made through the app moves the key instead, at once.
+   */
   ttlMs: number;
   /** The most entries over all companies; past it the least recently used go. */
   max: number;
@@ -22,7 +26,7 @@ export interface CompanyCache<V> {
  * are dropped at once rather than left to the LRU. One map per process (sharedCache).
  */
 export function companyCache<V>(name: string, options: CompanyCacheOptions): CompanyCache<V> {
-  const cache = sharedCache<string, V>(`company:${name}`, options.ttlMs, options.max);
+  const cache = sharedCache<string, V>(`company:${name}`, options.ttlMs, { maxEntries: options.max, staleWhileLoading: true });
   onCompanyVersionChange(`company-cache:${name}`, (companyId, previous) => {
     const stale = `${companyId}@${previous}:`;
     cache.deleteWhere((key) => key.startsWith(stale));

@@ -39,9 +39,10 @@ export interface Company {
 
 // Keys carry the company's version (lib/tenancy/cache-versions.ts): a change on any instance
 // bumps it, every instance sees the new version within about a second and loads afresh. The
-// TTL only bounds memory and what a change made outside the app (by hand in SQL) leaves stale.
+// TTL only bounds memory and what a change made outside the app (by hand in SQL) leaves stale,
+// so an expired entry is answered while it reloads (staleWhileLoading, lib/cache/ttl-cache.ts).
 const COMPANY_TTL_MS = 60_000;
-const hostCache = sharedCache<string, number | null>('company-by-host', COMPANY_TTL_MS);
+const hostCache = sharedCache<string, number | null>('company-by-host', COMPANY_TTL_MS, { staleWhileLoading: true });
 const companyViews = companyCache<Company | null>('company', { ttlMs: COMPANY_TTL_MS, max: 1_000 });
 onCompanyVersionChange('company-by-host', () => hostCache.clear());
 

@@ -52,6 +52,30 @@ describe('TtlCache', () => {
     expect(await cache.get('k', async () => 2)).toBe(1);
   });
 
+  test('staleWhileLoading: an expired value is answered while ONE load replaces it; a failed reload is dropped', async () => {
+    const cache = new TtlCache<string, string>(0, { staleWhileLoading: true });
+    expect(await cache.get('k', async () => 'first')).toBe('first');
+    let loads = 0;
+    let finish: (value: string) => void = () => {};
+    const slow = () => {
+      loads++;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    // Expired (ttl 0): answered at once, stale, while one reload runs for every asker.
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow)])).toEqual(['first', 'first']);
+    expect(loads).toBe(1);
+    finish('second');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', () => Promise.reject(new Error('down')))).toBe('second');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The reload failed: nothing stale is kept past it; the next asker loads.
+    expect(await cache.get('k', async () => 'third')).toBe('third');
+    // Without the option an expired entry is never answered.
+    const strict = new TtlCache<string, string>(0);
+    await strict.get('k', async () => 'old');
+    expect(await strict.get('k', async () => 'new')).toBe('new');
+  });
+
   test('deleteWhere drops the matching keys only (a company\'s old version)', async () => {
     const cache = new TtlCache<string, number>(60_000);
     for (const key of ['1@0:x', '1@0:y', '1@1:x', '2@0:x']) await cache.get(key, async () => 1);

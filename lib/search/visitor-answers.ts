@@ -22,9 +22,9 @@ export type SearchAnswer = Awaited<ReturnType<typeof searchListings>>;
  * second (the poll). The minute bounds only what announces nothing: rows changed by hand in
  * SQL, and the clock (a listing's "new" days, open houses coming and going).
  *
- * Kept as the UTF-8 JSON the API answers, outside the JS heap: ~9 kB a page. Kept as objects,
- * 2,000 entries grew a server's heap by ~80 MB under a flood of new queries (a JS string of
- * the same JSON too), and an API answer is now sent without being serialised again.
+ * Kept as the UTF-8 JSON the API sends: ~9 kB a page, outside the JS heap (its objects take
+ * several times that, and the heap's collector walks them), and an API answer goes out without
+ * being serialised again; the search page parses it back (a fraction of a millisecond).
  */
 const answers = companyCache<Uint8Array<ArrayBuffer>>('visitor-searches', { ttlMs: 60_000, max: 2_000 });
 

@@ -8,8 +8,7 @@ import { searchPlaceStats } from './service';
 import { searchListingsShared, type SearchAnswer } from './visitor-answers';
 import { placeLabel, seoTexts, type SeoTexts } from './seo-texts';
 
-export type SearchResults = SearchAnswer;
-type PageData = { results: SearchResults; seo: SeoTexts | null; renderedAt: number };
+type PageData = { results: SearchAnswer; seo: SeoTexts | null; renderedAt: number };
 
 /**
  * DESIGN §1: a search page's first results and its place copy do not depend on the visitor, so

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { processSingleton } from '@/lib/db/process-singleton';
 import { queryRows } from '@/lib/db/rows';
@@ -80,21 +80,34 @@ export const companyVersion = (companyId: number): number => state().versions.ge
 /** A number that changes when any company's version does (for caches across companies). */
 export const versionGeneration = (): number => state().generation;
 
+/** A company's new version, to note once the bumping transaction has committed. */
+export type BumpedVersion = readonly [companyId: number, version: number];
+
 /**
- * Bumps a company's version inside the caller's transaction (with the change itself, so no
- * instance can see the new version before the new data). Returns the new version; call
+ * Bumps the versions of the companies `companies` selects (rows of company id and 1) inside the
+ * caller's transaction, with the change itself, so no instance can see a new version before the
+ * new data. Each bump NOTIFYs `company:version`, delivered at commit to every listening instance
+ * (lib/tenancy/version-notices.ts); never before the data. One statement for any number.
+ */
+async function bumpVersions(tx: Db, companies: SQL): Promise<BumpedVersion[]> {
+  const rows = await queryRows<{ company_id: number; version: number }>(
+    sql`with bumped as (
+          insert into company_cache_versions (company_id, version) ${companies}
+          on conflict (company_id) do update set version = company_cache_versions.version + 1, changed_at = excluded.changed_at
+          returning company_id, version)
+        select company_id, version, pg_notify(${VERSION_CHANNEL}, company_id || ':' || version) as notified from bumped`,
+    tx,
+  );
+  return rows.map((row) => [Number(row.company_id), Number(row.version)] as const);
+}
+
+/**
+ * Bumps a company's version inside the caller's transaction. Returns the new version; call
  * noteCompanyVersion with it after the commit so this process sees the change at once.
  */
 export async function bumpCompanyVersion(tx: Db, companyId: number): Promise<number> {
-  const [row] = await tx
-    .insert(companyCacheVersions)
-    .values({ companyId, version: 1 })
-    .onConflictDoUpdate({ target: companyCacheVersions.companyId, set: { version: sql`${companyCacheVersions.version} + 1`, changedAt: sql`excluded.changed_at` } })
-    .returning({ version: companyCacheVersions.version });
-  const version = row?.version ?? 0;
-  // Delivered at commit to every listening instance (lib/tenancy/version-notices.ts); never before the data.
-  await tx.execute(sql`select pg_notify(${VERSION_CHANNEL}, ${`${companyId}:${version}`})`);
-  return version;
+  const [bumped] = await bumpVersions(tx, sql`values (${companyId}::int, 1)`);
+  return bumped?.[1] ?? 0;
 }
 
 /** After the bumping transaction committed: this process uses the new version from now on. */
@@ -102,27 +115,14 @@ export function noteCompanyVersion(companyId: number, version: number): void {
   note(companyId, version);
 }
 
-/** A company's new version, to note once the bumping transaction has committed. */
-export type BumpedVersion = readonly [companyId: number, version: number];
-
 /**
  * Listings of these feeds changed (an import page, deletions, photos, deal ratings): every
  * company that lists them bumps its version in the caller's transaction, so no instance keeps
- * serving views built on the old rows (a search's cached answers, a cached listing). One
- * statement, with each bump's NOTIFY as bumpCompanyVersion sends it.
+ * serving views built on the old rows (a search's cached answers, a cached listing).
  */
 export async function bumpFeedCompanies(tx: Db, sourceIds: readonly number[]): Promise<BumpedVersion[]> {
   if (sourceIds.length === 0) return [];
-  const rows = await queryRows<{ company_id: number; version: number }>(
-    sql`with bumped as (
-          insert into company_cache_versions (company_id, version)
-          select distinct company_id, 1 from company_mls_sources where source_id in (${sql.join(sourceIds.map((id) => sql`${id}`), sql`, `)})
-          on conflict (company_id) do update set version = company_cache_versions.version + 1, changed_at = excluded.changed_at
-          returning company_id, version)
-        select company_id, version, pg_notify(${VERSION_CHANNEL}, company_id || ':' || version) as notified from bumped`,
-    tx,
-  );
-  return rows.map((row) => [Number(row.company_id), Number(row.version)] as const);
+  return bumpVersions(tx, sql`select distinct company_id, 1 from company_mls_sources where source_id in (${sql.join(sourceIds.map((id) => sql`${id}`), sql`, `)})`);
 }
 
 /** After the bumping transaction committed: this process uses the new versions from now on. */

@@ -25,7 +25,10 @@ const nextConfig = {
   // modules, the CRM's included, into one 85 kB chunk that every site page blocked on; the graph
   // chunker gives /real-estate 6 kB gzipped of render-blocking CSS instead of 17 (docs/performance.md
   // "Render-blocking CSS"). Screenshots of 25 pages at 375 and 1280 px were pixel-identical.
-  experimental: { proxyClientMaxBodySize: 52 * 1024 * 1024, cssChunking: 'graph' },
+  // The server loads every route's code when it starts, so no visitor waits for a route's first
+  // load; PRELOAD_ROUTES=0 loads each on first use instead: a second of CPU less per start, for
+  // the API tests' short-lived servers (docs/performance.md "Test suite time").
+  experimental: { proxyClientMaxBodySize: 52 * 1024 * 1024, cssChunking: 'graph', preloadEntriesOnStart: process.env.PRELOAD_ROUTES !== '0' },
 };
 
 export default withNextIntl(nextConfig);

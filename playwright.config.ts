@@ -36,6 +36,12 @@ export default defineConfig({
       SEED_LEADS: '30',
       SEED_TEST_TENANTS: '1',
       LEAD_SIGN_UPS_PER_IP: '1000',
+      // The helpers sign seeded leads' tokens at their session's first version (helpers.ts
+      // leadToken), and a page refreshes such a token at once (its claims are not the stored
+      // lead's): the first version then works only for the grace. At the default 10 s, a test
+      // that picked a lead another test had just refreshed lost its session halfway through.
+      // The grace itself is tested in tests/api/sessions.test.ts.
+      SESSION_ROTATION_GRACE_MS: String(60 * 60_000),
       AUTH_SECRET: E2E_AUTH_SECRET,
       FEED_SECRET_KEY: E2E_FEED_SECRET_KEY,
       HOOKS_SECRET: E2E_HOOKS_SECRET,

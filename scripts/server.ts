@@ -3,7 +3,8 @@
 // headers nobody outside can set (DESIGN §13 "Client address"), and so that every answer
 // carries the security headers and every method gets an answer (DESIGN §13 "Headers", "405"):
 // some never reach Next (TRACE makes it throw; Node's parser refuses FOO). `npm start` and the
-// tests run this, never `next start`.
+// tests run this, never `next start`: bundled by `npm run build` (scripts/build-server.mjs) and
+// run on bare Node.
 import http from 'node:http';
 import next from 'next';
 import { admissionLanes } from '../lib/http/admission-lanes';
@@ -14,12 +15,6 @@ import { answerClientError, answerConnect, declaresTooLargeBody, finishHead, sen
 import { readRequestTarget } from '../lib/http/request-target';
 import { isHttpsRequest } from '../lib/http/request-protocol';
 import { securityHeaders } from '../lib/http/security-headers';
-
-// tsx (which runs this file) turns Node's source maps on, and then Node reads the .map of every
-// module it compiles: Next's server chunks too, about 0.8 s of CPU per start and more on each
-// first request of a route (a CPU profile of a start: 18%). `next start` runs with them off;
-// so does this server once its own TypeScript modules (above) are loaded.
-process.setSourceMapsEnabled(false);
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND;

@@ -8,10 +8,11 @@
 // own template and temporary directories (TMPDIR, so their photo pools and data directories
 // never meet), their own database. Each pass's output is printed whole when it ends, so the
 // log reads as two runs. TEST_DB_SERIAL=1 runs them one after the other, output streaming.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureProductionBuild } from './production-build.mjs';
 
 // One transform cache for both passes (Jest's default lives under TMPDIR, which each pass sets apart).
 const jest = ['node_modules/.bin/jest', ['--selectProjects', 'db', '--runInBand', `--cacheDirectory=${path.join(os.tmpdir(), 'jest-listings-db')}`, ...process.argv.slice(2)]];
@@ -42,10 +43,7 @@ function runPass(label, args, extraEnv, streaming) {
 }
 
 // The API tests serve the production build.
-if (!fs.existsSync('.next/BUILD_ID')) {
-  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+await ensureProductionBuild();
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-test-db-'));
 const serial = process.env.TEST_DB_SERIAL === '1';

@@ -2,6 +2,7 @@
 // `npm run test:e2e`: a production build (fresh unless SKIP_BUILD=1) and a fresh demo database, then Playwright.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { buildProduction, ensureProductionBuild } from './production-build.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const run = (cmd, args) => {
@@ -15,5 +16,6 @@ if (!fs.existsSync('/usr/bin/chromium')) {
 }
 fs.rmSync('.e2e-data', { recursive: true, force: true });
 // `npm test` has just built; run alone, this builds so the tests never meet a stale build.
-if (process.env.SKIP_BUILD !== '1' || !fs.existsSync('.next/BUILD_ID')) run('node_modules/.bin/next', ['build']);
+if (process.env.SKIP_BUILD === '1') await ensureProductionBuild();
+else await buildProduction();
 run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)]);

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { ensureProductionBuild, PRODUCTION_SERVER } from '../../scripts/production-build.mjs';
 
 const START_TIMEOUT_MS = 300_000;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
@@ -39,7 +40,7 @@ export function givenTarget(baseUrl) {
 }
 
 /**
- * Starts scripts/server.ts on `engine` with `env` added (admission knobs…; DATABASE_URL and
+ * Starts the production server (scripts/server.ts, as the build bundles it) on `engine` with `env` added (admission knobs…; DATABASE_URL and
  * SEED_DEMO override the bench database and its seeding) and waits for it.
  */
 export async function startServer(engine, port, env = {}) {
@@ -59,7 +60,8 @@ export async function startServer(engine, port, env = {}) {
   const logFile = path.join('.bench-data', `load-${engine}-${port}-server.log`);
   const log = fs.openSync(logFile, 'w');
   // Its own process group, so stopping it reaches everything it started.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: serverEnv, stdio: ['ignore', log, log], detached: true });
+  await ensureProductionBuild();
+  const child = spawn(process.execPath, [PRODUCTION_SERVER], { env: serverEnv, stdio: ['ignore', log, log], detached: true });
   fs.closeSync(log);
   const stop = () =>
     new Promise((resolve) => {

@@ -60,6 +60,8 @@ export interface ServerOptions {
 }
 
 const SEED = { listings: 300, leadsPerCompany: 12 };
+/** Our production server as `npm run build` bundles it (scripts/production-build.mjs). */
+const PRODUCTION_SERVER = path.join('.next', 'production-server.mjs');
 // Ten minutes back, so rows a test writes "now" are newer than anything seeded.
 const seededAt = () => new Date(Date.now() - 10 * 60_000);
 
@@ -155,7 +157,7 @@ async function linkPhotoPool(dataDir: string): Promise<void> {
  * directory, or the PostgreSQL test database when DATABASE_URL is set. Needs `next build` first.
  */
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
-  if (!fs.existsSync('.next/BUILD_ID')) throw new Error('API tests need a production build: run `npm run build` first');
+  if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync(PRODUCTION_SERVER)) throw new Error('API tests need a production build: run `npm run build` first');
   const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
   const attach = options.attachTo;
   if (attach && attach.kind !== 'postgres') throw new Error('Only a PostgreSQL database can be shared by two servers');
@@ -203,13 +205,16 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     PUBLIC_PORT: String(port),
     IMAGE_DIR: imageDir,
     JOBS: options.env?.JOBS_INTERVAL_MS === undefined ? '0' : '1',
+    // A test file asks a few routes of a server that lives a minute: loading every route's code
+    // at start (next.config.mjs) cost each server a second of CPU that no request needed.
+    PRELOAD_ROUTES: '0',
     ...options.env,
   };
-  // The production server the app ships with (scripts/server.ts), not bare `next start`. Bound by
+  // The production server the app ships with (scripts/server.ts, bundled), not bare `next start`. Bound by
   // the name the requests' Host says (localhost, which resolves to 127.0.0.1 first): Next takes a
   // rewrite to another origin than the one it was started with for another server and proxies it,
   // so with 127.0.0.1 here a forbidden CRM page (rewritten to itself) went round for 30 s.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...env, PORT: String(port), HOSTNAME_BIND: 'localhost' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [PRODUCTION_SERVER], { env: { ...env, PORT: String(port), HOSTNAME_BIND: 'localhost' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (log += c.toString()));

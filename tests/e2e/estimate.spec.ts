@@ -151,6 +151,7 @@ test('bad input: an invalid address is refused with its message; 50 bedrooms are
   await expectNoAxeViolations(page);
   await screenshot(page, 'estimate-landing-error-375');
   const list = await page.request.get(`${TENANT_1}/api/leads/me/addresses`);
+  expect(list.status(), await list.text()).toBe(200);
   const saved = (await list.json()) as { data: { address: string }[] };
   expect(saved.data.some((a) => /river5head|new york/i.test(a.address))).toBe(false);
 

@@ -4,10 +4,11 @@
 //
 // The passes run at the same time: each is one Jest process talking to one server at a time,
 // which keeps about one core busy, so on CI's two cores they take little longer together than
-// the slowest alone (with PostgreSQL, the PGlite pass is split in two shards: see below). They share nothing: their own ports (tests/api/server.ts), their
-// own template and temporary directories (TMPDIR, so their photo pools and data directories
-// never meet), their own database. Each pass's output is printed whole when it ends, so the
-// log reads as two runs. TEST_DB_SERIAL=1 runs them one after the other, output streaming.
+// the slowest alone (with PostgreSQL, the PGlite pass is split in two shards: see below). They
+// share nothing: their own ports (tests/api/server.ts), their own template and temporary
+// directories (TMPDIR, so their photo pools and data directories never meet), their own
+// database. Each pass's output is printed whole when it ends, so the log reads as separate runs.
+// TEST_DB_SERIAL=1 runs them one after the other, output streaming.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,7 +46,7 @@ function runPass(label, args, extraEnv, streaming) {
 // The API tests serve the production build.
 await ensureProductionBuild();
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-test-db-'));
+const scratch = fs.mkdtempSync(path.join(scratchRoot(), 'listings-test-db-'));
 const serial = process.env.TEST_DB_SERIAL === '1';
 // With PostgreSQL too and the whole suite to run, the PGlite pass runs as two shards beside the
 // PostgreSQL pass: the PostgreSQL pass (its databases made from a template) ends minutes before
@@ -72,10 +73,36 @@ if (process.env.TEST_DATABASE_URL) {
   passes.push({ label: 'PostgreSQL', args: [], env: { DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_SECRET: secret, FEED_SECRET_KEY: feedKey, TMPDIR: mkdir(scratch, 'postgres-tmp'), API_TEST_PG_TEMPLATE: path.join(scratch, 'postgres-template'), DB_TEST_TEMPLATE: path.join(scratch, 'postgres-migrated') } });
 }
 
+/**
+ * Where the passes keep their databases and photos: a memory file system (/dev/shm) when it has
+ * room, else the temporary directory. Every PGlite server and database test file starts from a
+ * copy of a ~100 MB data directory, and PGlite writes through to its files: on this machine's
+ * disk a copy cost 1.4 s of CPU, on /dev/shm 0.1 s (docs/performance.md "Test suite time").
+ */
+function scratchRoot() {
+  const shm = '/dev/shm';
+  try {
+    fs.accessSync(shm, fs.constants.W_OK);
+    const { bavail, bsize } = fs.statfsSync(shm);
+    if (bavail * bsize >= 4 * 1024 ** 3) return shm;
+  } catch {
+    // No /dev/shm here (not Linux, or not mounted): the disk will do.
+  }
+  return os.tmpdir();
+}
+
 function mkdir(parent, name) {
   const dir = path.join(parent, name);
   fs.mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+// The scratch may be memory: an interrupted run must not leave it behind.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    fs.rmSync(scratch, { recursive: true, force: true });
+    process.exit(130);
+  });
 }
 
 let failed = 0;

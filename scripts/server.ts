@@ -3,7 +3,7 @@
 // headers nobody outside can set (DESIGN §13 "Client address"), and so that every answer
 // carries the security headers and every method gets an answer (DESIGN §13 "Headers", "405"):
 // some never reach Next (TRACE makes it throw; Node's parser refuses FOO). `npm start` and the
-// tests run this, never `next start`: bundled by `npm run build` (scripts/build-server.mjs) and
+// tests run this, never `next start`: bundled by `npm run build` (scripts/production-build.mjs) and
 // run on bare Node.
 import http from 'node:http';
 import next from 'next';

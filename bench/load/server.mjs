@@ -40,8 +40,9 @@ export function givenTarget(baseUrl) {
 }
 
 /**
- * Starts the production server (scripts/server.ts, as the build bundles it) on `engine` with `env` added (admission knobs…; DATABASE_URL and
- * SEED_DEMO override the bench database and its seeding) and waits for it.
+ * Starts the production server (scripts/server.ts, as the build bundles it) on `engine` with
+ * `env` added (admission knobs…; DATABASE_URL and SEED_DEMO override the bench database and its
+ * seeding) and waits for it.
  */
 export async function startServer(engine, port, env = {}) {
   const target = { host: '127.0.0.1', port, tenantHost: `localhost:${port}` };

@@ -39,8 +39,10 @@ export async function buildProduction() {
 
 /** Builds what is missing: everything without a Next build, the bundle alone after a bare `next build`. */
 export async function ensureProductionBuild() {
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) await buildProduction();
-  else if (!fs.existsSync(PRODUCTION_SERVER)) await buildServer();
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    console.log('No production build yet: running next build (about a minute)…');
+    await buildProduction();
+  } else if (!fs.existsSync(PRODUCTION_SERVER)) await buildServer();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildProduction();

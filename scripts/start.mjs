@@ -2,10 +2,8 @@
 // `npm start`: build once if there is no production build, then serve it. The server
 // itself migrates and seeds an empty database on start-up (instrumentation.ts).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { ensureProductionBuild, PRODUCTION_SERVER } from './production-build.mjs';
 
-if (!fs.existsSync('.next/BUILD_ID')) console.log('No production build yet: running next build (about a minute)…');
 await ensureProductionBuild();
 
 // Our own server in front of Next's handler (scripts/server.ts, bundled by the build): it knows the client's address.

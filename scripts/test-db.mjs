@@ -98,10 +98,10 @@ function mkdir(parent, name) {
 }
 
 // The scratch may be memory: an interrupted run must not leave it behind.
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
   process.on(signal, () => {
     fs.rmSync(scratch, { recursive: true, force: true });
-    process.exit(130);
+    process.exit(code);
   });
 }
 

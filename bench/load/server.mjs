@@ -45,6 +45,7 @@ export function givenTarget(baseUrl) {
  * seeding) and waits for it.
  */
 export async function startServer(engine, port, env = {}) {
+  await ensureProductionBuild();
   const target = { host: '127.0.0.1', port, tenantHost: `localhost:${port}` };
   if ((await probe(target)) !== 0) throw new Error(`Something already answers on port ${port}: stop it or set BENCH_PORT`);
   const dataDir = path.join('.bench-data', `load-${engine}`);
@@ -61,7 +62,6 @@ export async function startServer(engine, port, env = {}) {
   const logFile = path.join('.bench-data', `load-${engine}-${port}-server.log`);
   const log = fs.openSync(logFile, 'w');
   // Its own process group, so stopping it reaches everything it started.
-  await ensureProductionBuild();
   const child = spawn(process.execPath, [PRODUCTION_SERVER], { env: serverEnv, stdio: ['ignore', log, log], detached: true });
   fs.closeSync(log);
   const stop = () =>

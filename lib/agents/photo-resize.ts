@@ -12,7 +12,7 @@ import type { AgentPhotoWidth } from './photo-src';
  * few ms), and nothing needs invalidating — the key carries the upload's version, so a new photo
  * is a new key, and the day's time to live lets old ones go.
  */
-const resized = sharedCache<string, Buffer>('agent-photo-widths', 86_400_000, 300);
+const resized = sharedCache<string, Buffer>('agent-photo-widths', 86_400_000, { maxEntries: 300 });
 
 /** The JPEG `width` px wide (never enlarged: a photo already that narrow is served as stored). */
 export function resizedAgentPhoto(key: string, jpeg: Buffer, width: AgentPhotoWidth): Promise<Buffer> {

@@ -36,9 +36,8 @@ export class TtlCache<K, V> {
 
   constructor(
     private readonly ttlMs: number,
-    options: number | TtlCacheOptions = {},
+    { maxEntries = 10_000, staleWhileLoading = false }: TtlCacheOptions = {},
   ) {
-    const { maxEntries = 10_000, staleWhileLoading = false } = typeof options === 'number' ? { maxEntries: options } : options;
     this.maxEntries = maxEntries;
     this.staleWhileLoading = staleWhileLoading;
   }
@@ -105,6 +104,6 @@ export class TtlCache<K, V> {
  * company's (feature ids, resized photos); a company's cached views use companyCache.
  * Process-wide through processSingleton: see there why.
  */
-export function sharedCache<K, V>(name: string, ttlMs: number, options?: number | TtlCacheOptions): TtlCache<K, V> {
+export function sharedCache<K, V>(name: string, ttlMs: number, options?: TtlCacheOptions): TtlCache<K, V> {
   return processSingleton(`cache:${name}`, () => new TtlCache<K, V>(ttlMs, options));
 }

@@ -19,7 +19,7 @@ describe('TtlCache', () => {
   });
 
   test('past its bound the least recently USED entry goes, not the whole cache', async () => {
-    const cache = new TtlCache<string, string>(60_000, 2);
+    const cache = new TtlCache<string, string>(60_000, { maxEntries: 2 });
     await cache.get('a', async () => 'a1');
     await cache.get('b', async () => 'b1');
     await cache.get('a', async () => 'a2'); // a used again: b is now the oldest

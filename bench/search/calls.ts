@@ -74,6 +74,24 @@ export const CALLS: BenchCall[] = [
   { name: 'features+beds list', group: 'list', kind: 'page', page: 1, query: { features: ['pool'], minbeds: 4 } },
   { name: 'polygon+filters list', group: 'list', kind: 'page', page: 1, query: { pts: pentagon({ lat: 40.99, lon: -72.535 }, 2.5), minbeds: 3, maxprice: 900_000 } },
   { name: 'filtered, page 500', group: 'list', kind: 'page', page: 500, query: { minbeds: 2, minprice: 200_000 } },
+  // Maps of the whole area with filters no pre-counted grid tells apart (issue 19 item 5, fifth session).
+  { name: 'two features clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10, features: ['pool', 'waterfront'] } },
+  { name: 'feature+price clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10, features: ['pool'], minprice: 500_000 } },
+  { name: 'sold 1y clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10, status: ['s'], maxdayssold: 365 } },
+  { name: 'sold 5y clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10, status: ['s'], maxdayssold: 1825 } },
+  { name: 'baths clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10, minbaths: 2 } },
+  { name: 'sqft+year clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10, minsqft: 2000, minyear: 1990 } },
+  { name: 'typed price clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10, minprice: 333_000 } },
+  { name: 'keyword clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10, keyword: ['Riverhead'] } },
+  { name: 'baths clusters z12', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 12, minbaths: 2 } },
+  // Lists with the same kind of filters: a total counts up to 10,001 matching listings.
+  { name: 'two features list', group: 'list', kind: 'page', page: 1, query: { features: ['pool', 'waterfront'] } },
+  { name: 'baths+sqft list', group: 'list', kind: 'page', page: 1, query: { minbaths: 3, minsqft: 3000 } },
+  { name: 'garage+year list, z10 view', group: 'list', kind: 'page', page: 1, query: { bounds: WHOLE_AREA, mingar: 2, minyear: 2010 } },
+  { name: 'sold 5y list', group: 'list', kind: 'page', page: 1, query: { status: ['s'], maxdayssold: 1825, minbaths: 2 } },
+  { name: 'sold 90d list', group: 'list', kind: 'page', page: 1, query: { status: ['s'], maxdayssold: 90 } },
+  { name: 'sold list', group: 'list', kind: 'page', page: 1, query: { status: ['s'] } },
+  { name: 'pending list, page 20', group: 'list', kind: 'page', page: 20, query: { status: ['p'], minbeds: 3 } },
 ];
 
 /** The API's query string for the keys these calls use (numbers, comma lists, bbox, polygon). */

@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery } from '@/lib/filters/types';
 import { slugify } from '@/lib/text/slug';
 import { expandStreetAbbreviations } from './abbreviations';
-import { defaultStatuses, type ListingScope } from './scope';
+import { scopeSelection, type ListingScope } from './scope';
 import { boundsOfCircle, MILE_METERS } from './geo';
 import { escapeLike } from './like';
 import { ratingIn, type RatingCorrections } from './company-overrides';
@@ -31,7 +31,8 @@ const range = (column: SQL, min: number | undefined, max: number | undefined): S
   ...(min !== undefined ? [sql`${column} >= ${min}`] : []),
   ...(max !== undefined ? [sql`${column} <= ${max}`] : []),
 ];
-const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+/** The moment N days before now, as the ISO text the SQL bounds compare with (the map index parses the same text). */
+export const daysAgo = (now: Date, days: number): string => new Date(now.getTime() - days * 86_400_000).toISOString();
 
 /**
  * The listings this company shows to this viewer, with the query's statuses and types
@@ -40,20 +41,10 @@ const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_
  */
 export function scopeCondition(scope: ListingScope, query: Pick<SearchQuery, 'status' | 'type' | 'favorite' | 'lfh' | 'lvh'>, alias = 'p'): SQL {
   const t = sql.raw(alias);
-  // Statuses asked for but not visible to this viewer find nothing (not the default set).
-  // The lead's own lists show every status the viewer may see.
-  const ownList = query.favorite || query.lfh || query.lvh;
-  const statuses = query.status?.length
-    ? query.status.filter((s) => scope.statuses.includes(s))
-    : ownList ? scope.statuses : defaultStatuses(scope);
-  const wantedTypes = query.type?.filter((type) => scope.types.includes(type));
-  const types = wantedTypes?.length ? wantedTypes : scope.types;
-  const perSource = scope.statusesBySource
-    .map(({ sourceId, statuses: visible }) => ({ sourceId, statuses: visible.filter((s) => statuses.includes(s)) }))
-    .filter((s) => s.statuses.length > 0)
-    .map(({ sourceId, statuses: st }) => sql`(${t}.source_id = ${sourceId} and ${textIn(sql`${t}.status`, st)})`);
+  const { perSource, types } = scopeSelection(scope, query);
   if (!perSource.length || !types.length) return sql`false`;
-  return sql`(${sql.join(perSource, sql` or `)}) and ${textIn(sql`${t}.property_type`, types)}`;
+  const bySource = perSource.map(({ sourceId, statuses }) => sql`(${t}.source_id = ${sourceId} and ${textIn(sql`${t}.status`, statuses)})`);
+  return sql`(${sql.join(bySource, sql` or `)}) and ${textIn(sql`${t}.property_type`, types)}`;
 }
 
 /** Every search query key of SPEC §3 as a condition on alias `p`, inside the company's scope. */

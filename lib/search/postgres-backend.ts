@@ -15,6 +15,9 @@ import { notCorrected } from './company-overrides';
 import { listingColumns } from './listing-columns';
 import type { ListingRow } from './property-json';
 import { TERM_COLUMNS, type TermKey } from './search-terms';
+import { indexClusters, MAX_CELLS } from './map-index/clusters';
+import { indexCount, indexPage } from './map-index/list';
+import { mapIndexFor } from './map-index/registry';
 
 /** Counts up to TOTAL_CAP + 1 rows only: an exact total past the cap is not worth a full scan. */
 async function cappedCount(where: SQL): Promise<{ total: number; totalCapped: boolean }> {
@@ -43,8 +46,15 @@ export const postgresBackend: SearchBackend = {
     const where = searchConditions(query, ctx);
     // By deal rating, and the company has corrected some (or they were not read): its own order.
     const ownRatingOrder = sort.field === 'ratingweight' && ctx.ratingCorrections?.size !== 0;
-    const ids = ownRatingOrder ? pageByCompanyRating(ctx, query, sort.direction, page, perPage) : sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`;
-    const [rows, count] = await Promise.all([listingsInOrder(ctx.scope.companyId, ids), gridCount(ctx, query).then((n) => n ?? cappedCount(where))]);
+    // With many listings, the page's ids from the column index when it answers every filter (docs/search.md "Map index").
+    const index = ownRatingOrder ? null : await mapIndexFor(ctx.scope);
+    const fromIndex = index && indexPage(index, query, ctx, sort, page, perPage);
+    const ids = fromIndex
+      ? sql`select unnest(${`{${fromIndex.join(',')}}`}::int[])`
+      : ownRatingOrder
+        ? pageByCompanyRating(ctx, query, sort.direction, page, perPage)
+        : sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`;
+    const [rows, count] = await Promise.all([listingsInOrder(ctx.scope.companyId, ids), gridCount(ctx, query).then(async (n) => n ?? (await indexTotal(ctx, query)) ?? cappedCount(where))]);
     return { rows, ...count };
   },
 
@@ -68,6 +78,10 @@ export const postgresBackend: SearchBackend = {
       if (onGrid) return gridClusters(ctx, query, zoom, sql`listing_grid`, onGrid);
       const byFeature = featureGridConditions(query, ctx);
       if (byFeature) return gridClusters(ctx, query, zoom, sql`listing_feature_grid`, byFeature);
+      // Filters no grid tells apart, over a view that may hold every listing: the column index (docs/search.md "Map index").
+      const index = await mapIndexFor(ctx.scope);
+      const fromIndex = index && indexClusters(index, query, ctx, zoom);
+      if (fromIndex) return fromIndex;
     }
     const cell = clusterCellDegrees(zoom);
     return clusterCells(sql`
@@ -242,8 +256,17 @@ async function gridCount(ctx: SearchContext, query: SearchQuery): Promise<{ tota
   return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
 }
 
-/** More cells than a map can show are dropped, the smallest first; the total still counts them. */
-const MAX_CELLS = 2000;
+/**
+ * A list's total from the map index (docs/search.md "Map index"), when the company has one and
+ * it answers every filter: the matching listings counted in memory, stopping past TOTAL_CAP as
+ * the SQL count does (at 1M, two features took 125 ms to count in SQL). Null: count in SQL.
+ */
+async function indexTotal(ctx: SearchContext, query: SearchQuery): Promise<{ total: number; totalCapped: boolean } | null> {
+  const index = await mapIndexFor(ctx.scope);
+  const n = index && indexCount(index, query, ctx, TOTAL_CAP);
+  if (n === null) return null;
+  return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
+}
 
 async function clusterCells(query: SQL): Promise<ClusterResult> {
   const cells = await queryRows<{ n: number; lat: number; lon: number; s: number; w: number; nn: number; e: number; total: number }>(query);

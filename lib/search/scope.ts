@@ -1,3 +1,4 @@
+import type { SearchQuery } from '@/lib/filters/types';
 import type { Company } from '@/lib/tenancy/company';
 
 /**
@@ -36,4 +37,29 @@ export function listingScope(company: Company, viewerIsAgent: boolean): ListingS
 export function defaultStatuses(scope: ListingScope): string[] {
   const forSale = scope.statuses.filter((s) => s !== 's' && s !== 'o');
   return forSale.length > 0 ? forSale : scope.statuses;
+}
+
+/** The feeds' statuses and the types a query searches within a scope (empty: it finds nothing). */
+export interface ScopeSelection {
+  perSource: { sourceId: number; statuses: string[] }[];
+  types: string[];
+}
+
+/**
+ * What a query asks for, inside what the viewer may see: the query's statuses and types (those
+ * not offered ignored; none: what is for sale, every type). Statuses asked for but not visible
+ * to this viewer find nothing (not the default set); the lead's own lists show every status the
+ * viewer may see. The SQL scope (scopeCondition) and the map index both read it.
+ */
+export function scopeSelection(scope: ListingScope, query: Pick<SearchQuery, 'status' | 'type' | 'favorite' | 'lfh' | 'lvh'>): ScopeSelection {
+  const ownList = query.favorite || query.lfh || query.lvh;
+  const statuses = query.status?.length
+    ? query.status.filter((s) => scope.statuses.includes(s))
+    : ownList ? scope.statuses : defaultStatuses(scope);
+  const wantedTypes = query.type?.filter((type) => scope.types.includes(type));
+  const types = wantedTypes?.length ? wantedTypes : scope.types;
+  const perSource = scope.statusesBySource
+    .map(({ sourceId, statuses: visible }) => ({ sourceId, statuses: visible.filter((s) => statuses.includes(s)) }))
+    .filter((s) => s.statuses.length > 0);
+  return { perSource, types };
 }

@@ -77,6 +77,9 @@ export async function syncCompanyVersions(now = Date.now()): Promise<void> {
 /** The version this process knows for a company (0: never changed). */
 export const companyVersion = (companyId: number): number => state().versions.get(companyId) ?? 0;
 
+/** Every company's version as this process knows it now (a copy: a cache shared by companies keeps what it was built under). */
+export const companyVersionsNow = (): ReadonlyMap<number, number> => new Map(state().versions);
+
 /** A number that changes when any company's version does (for caches across companies). */
 export const versionGeneration = (): number => state().generation;
 

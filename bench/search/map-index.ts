@@ -1,0 +1,98 @@
+/**
+ * `npx tsx --conditions=react-server bench/search/map-index.ts [--check]` with DATABASE_URL (and
+ * AUTH_SECRET) on a database bench:search loaded (docs/search.md "Map index"):
+ * - loads company 1's map index and prints its load time and memory (MAP_INDEX_MAX_COMPANIES=0:
+ *   none, so the calls are timed with grids and SQL alone, for the "before" figures);
+ * - times every list and clusters call of bench/search/calls.ts through the search back end
+ *   (median and p95 of 20 runs after 3);
+ * - with --check, holds the index to SQL on this database: each call's clusters (cells, counts,
+ *   bounds) and capped total, and its pages 1 and 7 in every sort both ways.
+ */
+import { sql } from 'drizzle-orm';
+import { visitorOf } from '@/lib/auth/viewer';
+import { getDb, openDatabase } from '@/lib/db/client';
+import { queryRows } from '@/lib/db/rows';
+import { runWithDatabase } from '../lib/run-with-database';
+import { normalizeQuery } from '@/lib/filters/query';
+import type { FilterContext, SortField } from '@/lib/filters/types';
+import { getCompany } from '@/lib/tenancy/company';
+import { filterContext, searchContext } from '@/lib/search/context';
+import { searchConditions, type SearchContext } from '@/lib/search/conditions';
+import { clusterCellDegrees } from '@/lib/search/geo';
+import { orderBy } from '@/lib/search/order';
+import { postgresBackend } from '@/lib/search/postgres-backend';
+import { PER_PAGE } from '@/lib/search/service';
+import type { MapColumns } from '@/lib/search/map-index/columns';
+import { indexClusters } from '@/lib/search/map-index/clusters';
+import { indexCount, indexPage } from '@/lib/search/map-index/list';
+import { mapIndexReady } from '@/lib/search/map-index/registry';
+import { TOTAL_CAP } from '@/lib/search/backend';
+import { CALLS, type BenchCall } from './calls';
+import { timeCalls } from './stats';
+
+type Timed = Exclude<BenchCall, { kind: 'suggest' }>;
+
+async function main(): Promise<void> {
+  await openDatabase();
+  const company = await getCompany(1);
+  if (!company) throw new Error('Company 1 is missing: run bench:search first');
+  const ctx = await searchContext(visitorOf(company));
+  const filters = await filterContext(company);
+  const calls = CALLS.filter((c): c is Timed => c.kind !== 'suggest');
+  const before = process.memoryUsage().arrayBuffers;
+  const started = performance.now();
+  const index = await mapIndexReady(ctx.scope);
+  console.log(index
+    ? `map index: ${index.size.toLocaleString('en-US')} listings loaded in ${((performance.now() - started) / 1000).toFixed(1)} s, ${((process.memoryUsage().arrayBuffers - before) / 1e6).toFixed(0)} MB of columns`
+    : 'map index: none (MAP_INDEX_MAX_COMPANIES=0, or fewer listings than MAP_INDEX_MIN_LISTINGS): grids and SQL alone');
+  console.log(`\n${'call'.padEnd(30)} ${`${index ? 'with the index' : 'SQL alone'}: median / p95 ms`.padStart(34)}`);
+  for (const call of calls) {
+    const query = normalizeQuery(call.query, filters);
+    const run = () => (call.kind === 'clusters' ? postgresBackend.clusters(ctx, query, call.query.zoom) : postgresBackend.page(ctx, query, query.sort ?? filters.defaultSort, call.page, PER_PAGE));
+    // The first answer outside the figures: a sort's order is made on its first use.
+    await run();
+    const t = await timeCalls(run, 3, 20);
+    console.log(`${call.name.padEnd(30)} ${`${t.median.toFixed(1)} / ${t.p95.toFixed(1)}`.padStart(34)}`);
+  }
+  if (index && process.argv.includes('--check')) await check(calls, index, ctx, filters);
+}
+
+async function check(calls: Timed[], index: MapColumns, ctx: SearchContext, filters: FilterContext): Promise<void> {
+  const db = await getDb();
+  const fields: SortField[] = ['price', 'square', 'bedrooms', 'bathrooms', 'created_at', 'year', 'lot_square', 'price_reduced_at'];
+  let compared = 0;
+  const different: string[] = [];
+  for (const call of calls) {
+    const query = normalizeQuery(call.query, filters);
+    const where = searchConditions(query, ctx);
+    const n = indexCount(index, query, ctx, TOTAL_CAP);
+    if (n === null) continue;
+    const [plain] = await queryRows<{ n: number }>(sql`select count(*)::int as n from (select 1 from properties p where ${where} limit ${TOTAL_CAP + 1}) t`, db);
+    compared++;
+    if (n !== Number(plain?.n)) different.push(`${call.name}: total ${n}, SQL ${plain?.n}`);
+    if (call.kind === 'clusters') {
+      const cell = clusterCellDegrees(call.query.zoom);
+      const live = await queryRows<{ n: number; s: number; w: number; nn: number; e: number }>(sql`select count(*)::int as n, min(p.latitude)::float as s,
+          min(p.longitude)::float as w, max(p.latitude)::float as nn, max(p.longitude)::float as e
+        from properties p where ${where} group by floor(p.longitude / ${cell}), floor(p.latitude / ${cell})`, db);
+      const cells = indexClusters(index, query, ctx, call.query.zoom)!.cells.map((c) => `${c.count}@${c.bounds.south},${c.bounds.west}:${c.bounds.north},${c.bounds.east}`).sort();
+      compared++;
+      if (JSON.stringify(cells) !== JSON.stringify(live.map((c) => `${c.n}@${c.s},${c.w}:${c.nn},${c.e}`).sort())) different.push(`${call.name}: clusters`);
+    }
+    for (const field of fields) {
+      for (const direction of ['asc', 'desc'] as const) {
+        for (const page of [1, 7]) {
+          const sort = { field, direction };
+          const ids = indexPage(index, query, ctx, sort, page, PER_PAGE);
+          const live = await queryRows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${PER_PAGE} offset ${(page - 1) * PER_PAGE}`, db);
+          compared++;
+          if (JSON.stringify(ids) !== JSON.stringify(live.map((r) => Number(r.id)))) different.push(`${call.name}: ${field} ${direction} page ${page}`);
+        }
+      }
+    }
+  }
+  console.log(`\ncheck: ${compared} answers compared with SQL, ${different.length} different${different.length ? `:\n  ${different.join('\n  ')}` : ''}`);
+  if (different.length) process.exitCode = 1;
+}
+
+runWithDatabase(main);

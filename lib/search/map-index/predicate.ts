@@ -1,0 +1,225 @@
+import type { SearchQuery } from '@/lib/filters/types';
+import type { SearchContext } from '../conditions';
+import { daysAgo } from '../conditions';
+import { scopeSelection } from '../scope';
+import { featureBits } from '../feature-mask';
+import { NULL_INT, type MapColumns } from './columns';
+
+/**
+ * One filter over a selection: keeps, in order, the listing numbers of `sel[0..n)` that pass,
+ * and returns how many are left. Each is a tight loop over one column (column at a time: a
+ * function call per listing per filter was twice as slow at 1M).
+ */
+export type Narrow = (sel: Uint32Array, n: number) => number;
+
+/** The listings a query selects: the viewer's scope and the map's view first, then each filter on what is left. */
+export interface Selection {
+  narrows: Narrow[];
+}
+
+/**
+ * The keys the map index answers, each exactly as lib/search/conditions.ts does in SQL (the
+ * tests in tests/db/map-index.test.ts hold them to it). A query with any other key set
+ * (keywords, places, shapes, ratings, the lead's lists) is grouped by SQL.
+ */
+const INDEX_KEYS = new Set([
+  'status', 'type', 'bounds', 'zoom', 'sort', 'vt', 'withim',
+  'minprice', 'maxprice', 'minbeds', 'maxbeds', 'minbaths', 'maxbaths', 'mingar', 'maxgar', 'minstor', 'maxstor',
+  'minyear', 'maxyear', 'minsqft', 'maxsqft', 'minacres', 'maxacres',
+  'mindayslisted', 'maxdayslisted', 'mindaysprr', 'maxdaysprr', 'mindayssold', 'maxdayssold',
+  'minhoa', 'maxhoa', 'maxassmortgrate', 'basmnttype', 'features',
+]);
+
+const unset = (value: unknown) => value === undefined || value === false || (Array.isArray(value) && value.length === 0);
+
+/** This query as a selection over the columns; null when a filter is beyond the index, `false` when it can match nothing. */
+export function selection(c: MapColumns, query: SearchQuery, ctx: SearchContext): Selection | false | null {
+  if (!Object.entries(query).every(([key, value]) => unset(value) || INDEX_KEYS.has(key))) return null;
+  if (query.basmnttype !== undefined && c.basementOverflow) return null;
+  const first = scopeAndView(c, query, ctx);
+  if (!first) return false;
+  const narrows: Narrow[] = [first];
+
+  wholeRange(narrows, c.price, query.minprice, query.maxprice);
+  wholeRange(narrows, c.beds, query.minbeds, query.maxbeds);
+  decimalRange(narrows, c.baths, query.minbaths, query.maxbaths);
+  wholeRange(narrows, c.garage, query.mingar, query.maxgar);
+  wholeRange(narrows, c.stories, query.minstor, query.maxstor);
+  wholeRange(narrows, c.year, query.minyear, query.maxyear);
+  wholeRange(narrows, c.sqft, query.minsqft, query.maxsqft);
+  decimalRange(narrows, c.acres, query.minacres, query.maxacres);
+  if (query.withim) narrows.push(flagSet(c.withPhotos));
+
+  // "Within the last N days" and "more than N days ago", from the same instants the SQL compares with.
+  const { now } = ctx;
+  const moment = (days: number | undefined) => (days === undefined ? undefined : Date.parse(daysAgo(now, days)));
+  decimalRange(narrows, c.listedAt, moment(query.maxdayslisted), moment(query.mindayslisted));
+  decimalRange(narrows, c.reducedAt, moment(query.maxdaysprr), moment(query.mindaysprr));
+  // close_date against the UTC date of that moment (SQL: `>= 'YYYY-MM-DD'::date`).
+  const day = (days: number | undefined) => (days === undefined ? undefined : Date.parse(daysAgo(now, days).slice(0, 10)) / 86_400_000);
+  decimalRange(narrows, c.closeDay, day(query.maxdayssold), day(query.mindayssold));
+
+  // HOA: -1 is "No HOA"; a cap keeps listings without one. Assumable rate: -1 is "none"; a cap needs one.
+  if (query.maxhoa === -1) narrows.push(wholeIsNull(c.hoa));
+  else if (query.maxhoa !== undefined) narrows.push(wholeAtMostOrNull(c.hoa, query.maxhoa));
+  wholeRange(narrows, c.hoa, query.minhoa, undefined);
+  if (query.maxassmortgrate === -1) narrows.push(decimalIsNull(c.assumableRate));
+  else decimalRange(narrows, c.assumableRate, undefined, query.maxassmortgrate);
+  if (query.basmnttype !== undefined) {
+    const t = query.basmnttype;
+    // basmnttype is 1–7 (lib/filters/query-keys.ts); outside 0–31 no listing holds it.
+    if (!Number.isInteger(t) || t < 0 || t > 31) return false;
+    narrows.push(allBits(c.basement, (1 << t) >>> 0));
+  }
+
+  if (query.features?.length) {
+    const ids = query.features.map((param) => ctx.featureId(param));
+    // A feature nobody has cannot be matched (as in SQL).
+    if (ids.some((id) => id === null)) return false;
+    const bits = featureBits(ids as number[]);
+    // Ids past the mask's bits: SQL's semi-join.
+    if (bits === null) return null;
+    const mask = BigInt(bits);
+    const low = Number(mask & 0xffff_ffffn);
+    const high = Number((mask >> 32n) & 0xffff_ffffn);
+    if (low) narrows.push(allBits(c.featuresLow, low));
+    if (high) narrows.push(allBits(c.featuresHigh, high));
+  }
+  return { narrows };
+}
+
+/** Narrows the listing numbers sel[0..n) to those the selection keeps, in order; returns how many. */
+export function keep(s: Selection, sel: Uint32Array, n: number): number {
+  for (const narrow of s.narrows) {
+    if (n === 0) break;
+    n = narrow(sel, n);
+  }
+  return n;
+}
+
+/** The listings from..to-1 a selection keeps, in `sel` (room for to - from); returns how many. */
+export function select(s: Selection, sel: Uint32Array, from: number, to: number): number {
+  for (let i = from; i < to; i++) sel[i - from] = i;
+  return keep(s, sel, to - from);
+}
+
+/** The viewer's scope, the query's statuses and types, and the map's view, in one pass over every listing. */
+function scopeAndView(c: MapColumns, query: SearchQuery, ctx: SearchContext): Narrow | null {
+  const { perSource, types } = scopeSelection(ctx.scope, query);
+  if (!perSource.length || !types.length) return null;
+  const statusCount = Math.max(c.statusCodes.length, 1);
+  const allowed = new Uint8Array(c.sourceIds.length * statusCount);
+  for (const { sourceId, statuses } of perSource) {
+    const s = c.sourceIds.indexOf(sourceId);
+    if (s < 0) continue;
+    for (const status of statuses) {
+      const code = c.statusCodes.indexOf(status);
+      if (code >= 0) allowed[s * statusCount + code] = 1;
+    }
+  }
+  const typeAllowed = new Uint8Array(Math.max(c.typeCodes.length, 1));
+  for (const type of types) {
+    const code = c.typeCodes.indexOf(type);
+    if (code >= 0) typeAllowed[code] = 1;
+  }
+  const { source, status, type, latitude: lat, longitude: lon } = c;
+  // No view: the whole world. A view across the antimeridian has west > east.
+  const b = query.bounds ?? { west: -Infinity, south: -Infinity, east: Infinity, north: Infinity };
+  const { south, north, west, east } = b;
+  const across = west > east;
+  return (sel, n) => {
+    let k = 0;
+    for (let j = 0; j < n; j++) {
+      const i = sel[j]!;
+      if (allowed[source[i]! * statusCount + status[i]!] !== 1 || typeAllowed[type[i]!] !== 1) continue;
+      const y = lat[i]!;
+      if (!(y >= south && y <= north)) continue;
+      const x = lon[i]!;
+      if (across ? !(x >= west || x <= east) : !(x >= west && x <= east)) continue;
+      sel[k++] = i;
+    }
+    return k;
+  };
+}
+
+function wholeRange(narrows: Narrow[], column: Int32Array, min: number | undefined, max: number | undefined): void {
+  if (min !== undefined) {
+    narrows.push((sel, n) => {
+      let k = 0;
+      for (let j = 0; j < n; j++) {
+        const i = sel[j]!;
+        const v = column[i]!;
+        if (v !== NULL_INT && v >= min) sel[k++] = i;
+      }
+      return k;
+    });
+  }
+  if (max !== undefined) {
+    narrows.push((sel, n) => {
+      let k = 0;
+      for (let j = 0; j < n; j++) {
+        const i = sel[j]!;
+        const v = column[i]!;
+        if (v !== NULL_INT && v <= max) sel[k++] = i;
+      }
+      return k;
+    });
+  }
+}
+
+/** NaN (null) fails every comparison, as SQL's null does. */
+function decimalRange(narrows: Narrow[], column: Float64Array, min: number | undefined, max: number | undefined): void {
+  if (min !== undefined) {
+    narrows.push((sel, n) => {
+      let k = 0;
+      for (let j = 0; j < n; j++) {
+        const i = sel[j]!;
+        if (column[i]! >= min) sel[k++] = i;
+      }
+      return k;
+    });
+  }
+  if (max !== undefined) {
+    narrows.push((sel, n) => {
+      let k = 0;
+      for (let j = 0; j < n; j++) {
+        const i = sel[j]!;
+        if (column[i]! <= max) sel[k++] = i;
+      }
+      return k;
+    });
+  }
+}
+
+const wholeIsNull = (column: Int32Array): Narrow => (sel, n) => {
+  let k = 0;
+  for (let j = 0; j < n; j++) if (column[sel[j]!] === NULL_INT) sel[k++] = sel[j]!;
+  return k;
+};
+
+const wholeAtMostOrNull = (column: Int32Array, max: number): Narrow => (sel, n) => {
+  let k = 0;
+  for (let j = 0; j < n; j++) {
+    const v = column[sel[j]!]!;
+    if (v === NULL_INT || v <= max) sel[k++] = sel[j]!;
+  }
+  return k;
+};
+
+const decimalIsNull = (column: Float64Array): Narrow => (sel, n) => {
+  let k = 0;
+  for (let j = 0; j < n; j++) if (Number.isNaN(column[sel[j]!]!)) sel[k++] = sel[j]!;
+  return k;
+};
+
+const flagSet = (column: Uint8Array): Narrow => (sel, n) => {
+  let k = 0;
+  for (let j = 0; j < n; j++) if (column[sel[j]!] === 1) sel[k++] = sel[j]!;
+  return k;
+};
+
+const allBits = (column: Uint32Array, bits: number): Narrow => (sel, n) => {
+  let k = 0;
+  for (let j = 0; j < n; j++) if ((column[sel[j]!]! & bits) >>> 0 === bits) sel[k++] = sel[j]!;
+  return k;
+};

@@ -1,7 +1,7 @@
 /**
  * `npx tsx --conditions=react-server bench/search/map-index.ts [--check]` with DATABASE_URL (and
  * AUTH_SECRET) on a database bench:search loaded (docs/search.md "Map index"):
- * - loads company 1's map index and prints its load time and memory (MAP_INDEX_MAX_COMPANIES=0:
+ * - loads company 1's map index and prints its load time, memory and each sort's making (MAP_INDEX_MAX=0:
  *   none, so the calls are timed with grids and SQL alone, for the "before" figures);
  * - times every list and clusters call of bench/search/calls.ts through the search back end
  *   (median and p95 of 20 runs after 3);
@@ -26,6 +26,7 @@ import type { MapColumns } from '@/lib/search/map-index/columns';
 import { indexClusters } from '@/lib/search/map-index/clusters';
 import { indexCount, indexPage } from '@/lib/search/map-index/list';
 import { mapIndexReady } from '@/lib/search/map-index/registry';
+import { sortOrder } from '@/lib/search/map-index/order';
 import { TOTAL_CAP } from '@/lib/search/backend';
 import { CALLS, type BenchCall } from './calls';
 import { timeCalls } from './stats';
@@ -44,7 +45,16 @@ async function main(): Promise<void> {
   const index = await mapIndexReady(ctx.scope);
   console.log(index
     ? `map index: ${index.size.toLocaleString('en-US')} listings loaded in ${((performance.now() - started) / 1000).toFixed(1)} s, ${((process.memoryUsage().arrayBuffers - before) / 1e6).toFixed(0)} MB of columns`
-    : 'map index: none (MAP_INDEX_MAX_COMPANIES=0, or fewer listings than MAP_INDEX_MIN_LISTINGS): grids and SQL alone');
+    : 'map index: none (MAP_INDEX_MAX=0, or fewer listings than MAP_INDEX_MIN_LISTINGS): grids and SQL alone');
+  if (index) {
+    // Each sort's order is made on its first use: what that first page pays, per sort.
+    const made = (['price', 'square', 'bedrooms', 'bathrooms', 'created_at', 'year', 'lot_square', 'price_reduced_at'] as SortField[]).map((field) => {
+      const t = performance.now();
+      sortOrder(index, { field, direction: 'desc' });
+      return `${field} ${(performance.now() - t).toFixed(0)} ms`;
+    });
+    console.log(`sort orders made on first use: ${made.join(', ')}`);
+  }
   console.log(`\n${'call'.padEnd(30)} ${`${index ? 'with the index' : 'SQL alone'}: median / p95 ms`.padStart(34)}`);
   for (const call of calls) {
     const query = normalizeQuery(call.query, filters);

@@ -94,7 +94,7 @@ async function timeBare(runs: number, warmup: number): Promise<WorkerResult['bar
   // The map index loads in the background on a server; here it is waited for, so every call is timed as a warm server answers it.
   const started = performance.now();
   const index = await mapIndexReady(ctx.scope);
-  log(index ? `  map index: ${index.size.toLocaleString('en-US')} listings loaded in ${secondsSince(started)}` : '  map index: not used (fewer listings than MAP_INDEX_MIN_LISTINGS, or MAP_INDEX_MAX_COMPANIES=0)');
+  log(index ? `  map index: ${index.size.toLocaleString('en-US')} listings loaded in ${secondsSince(started)}` : '  map index: not used (fewer listings than MAP_INDEX_MIN_LISTINGS, or MAP_INDEX_MAX=0)');
   const bare: WorkerResult['bare'] = {};
   for (const call of CALLS) {
     const run = backendCall(call, ctx, company, filters);

@@ -1,6 +1,5 @@
 import type { SearchQuery } from '@/lib/filters/types';
-import type { SearchContext } from '../conditions';
-import { daysAgo } from '../conditions';
+import { daysAgo, type SearchContext } from '../conditions';
 import { scopeSelection } from '../scope';
 import { featureBits } from '../feature-mask';
 import { NULL_INT, type MapColumns } from './columns';
@@ -40,31 +39,31 @@ export function selection(c: MapColumns, query: SearchQuery, ctx: SearchContext)
   if (!first) return false;
   const narrows: Narrow[] = [first];
 
-  wholeRange(narrows, c.price, query.minprice, query.maxprice);
-  wholeRange(narrows, c.beds, query.minbeds, query.maxbeds);
-  decimalRange(narrows, c.baths, query.minbaths, query.maxbaths);
-  wholeRange(narrows, c.garage, query.mingar, query.maxgar);
-  wholeRange(narrows, c.stories, query.minstor, query.maxstor);
-  wholeRange(narrows, c.year, query.minyear, query.maxyear);
-  wholeRange(narrows, c.sqft, query.minsqft, query.maxsqft);
-  decimalRange(narrows, c.acres, query.minacres, query.maxacres);
+  range(narrows, c.price, query.minprice, query.maxprice);
+  range(narrows, c.beds, query.minbeds, query.maxbeds);
+  range(narrows, c.baths, query.minbaths, query.maxbaths);
+  range(narrows, c.garage, query.mingar, query.maxgar);
+  range(narrows, c.stories, query.minstor, query.maxstor);
+  range(narrows, c.year, query.minyear, query.maxyear);
+  range(narrows, c.sqft, query.minsqft, query.maxsqft);
+  range(narrows, c.acres, query.minacres, query.maxacres);
   if (query.withim) narrows.push(flagSet(c.withPhotos));
 
   // "Within the last N days" and "more than N days ago", from the same instants the SQL compares with.
   const { now } = ctx;
   const moment = (days: number | undefined) => (days === undefined ? undefined : Date.parse(daysAgo(now, days)));
-  decimalRange(narrows, c.listedAt, moment(query.maxdayslisted), moment(query.mindayslisted));
-  decimalRange(narrows, c.reducedAt, moment(query.maxdaysprr), moment(query.mindaysprr));
+  range(narrows, c.listedAt, moment(query.maxdayslisted), moment(query.mindayslisted));
+  range(narrows, c.reducedAt, moment(query.maxdaysprr), moment(query.mindaysprr));
   // close_date against the UTC date of that moment (SQL: `>= 'YYYY-MM-DD'::date`).
   const day = (days: number | undefined) => (days === undefined ? undefined : Date.parse(daysAgo(now, days).slice(0, 10)) / 86_400_000);
-  decimalRange(narrows, c.closeDay, day(query.maxdayssold), day(query.mindayssold));
+  range(narrows, c.closeDay, day(query.maxdayssold), day(query.mindayssold));
 
   // HOA: -1 is "No HOA"; a cap keeps listings without one. Assumable rate: -1 is "none"; a cap needs one.
   if (query.maxhoa === -1) narrows.push(wholeIsNull(c.hoa));
   else if (query.maxhoa !== undefined) narrows.push(wholeAtMostOrNull(c.hoa, query.maxhoa));
-  wholeRange(narrows, c.hoa, query.minhoa, undefined);
+  range(narrows, c.hoa, query.minhoa, undefined);
   if (query.maxassmortgrate === -1) narrows.push(decimalIsNull(c.assumableRate));
-  else decimalRange(narrows, c.assumableRate, undefined, query.maxassmortgrate);
+  else range(narrows, c.assumableRate, undefined, query.maxassmortgrate);
   if (query.basmnttype !== undefined) {
     const t = query.basmnttype;
     // basmnttype is 1–7 (lib/filters/query-keys.ts); outside 0–31 no listing holds it.
@@ -142,53 +141,23 @@ function scopeAndView(c: MapColumns, query: SearchQuery, ctx: SearchContext): Na
   };
 }
 
-function wholeRange(narrows: Narrow[], column: Int32Array, min: number | undefined, max: number | undefined): void {
-  if (min !== undefined) {
-    narrows.push((sel, n) => {
-      let k = 0;
-      for (let j = 0; j < n; j++) {
-        const i = sel[j]!;
-        const v = column[i]!;
-        if (v !== NULL_INT && v >= min) sel[k++] = i;
-      }
-      return k;
-    });
-  }
-  if (max !== undefined) {
-    narrows.push((sel, n) => {
-      let k = 0;
-      for (let j = 0; j < n; j++) {
-        const i = sel[j]!;
-        const v = column[i]!;
-        if (v !== NULL_INT && v <= max) sel[k++] = i;
-      }
-      return k;
-    });
-  }
-}
-
-/** NaN (null) fails every comparison, as SQL's null does. */
-function decimalRange(narrows: Narrow[], column: Float64Array, min: number | undefined, max: number | undefined): void {
-  if (min !== undefined) {
-    narrows.push((sel, n) => {
-      let k = 0;
-      for (let j = 0; j < n; j++) {
-        const i = sel[j]!;
-        if (column[i]! >= min) sel[k++] = i;
-      }
-      return k;
-    });
-  }
-  if (max !== undefined) {
-    narrows.push((sel, n) => {
-      let k = 0;
-      for (let j = 0; j < n; j++) {
-        const i = sel[j]!;
-        if (column[i]! <= max) sel[k++] = i;
-      }
-      return k;
-    });
-  }
+/**
+ * min ≤ value ≤ max, as one pass. A null fails it as in SQL: NaN fails every comparison, and a
+ * whole column's NULL_INT sits below the lowest bound it is ever tested against.
+ */
+function range(narrows: Narrow[], column: Int32Array | Float64Array, min: number | undefined, max: number | undefined): void {
+  if (min === undefined && max === undefined) return;
+  const low = column instanceof Int32Array ? Math.max(min ?? -Infinity, NULL_INT + 1) : (min ?? -Infinity);
+  const high = max ?? Infinity;
+  narrows.push((sel, n) => {
+    let k = 0;
+    for (let j = 0; j < n; j++) {
+      const i = sel[j]!;
+      const v = column[i]!;
+      if (v >= low && v <= high) sel[k++] = i;
+    }
+    return k;
+  });
 }
 
 const wholeIsNull = (column: Int32Array): Narrow => (sel, n) => {

@@ -4,6 +4,7 @@ import { processSingleton } from '@/lib/db/process-singleton';
 import { companyVersion, companyVersionsNow, syncCompanyVersions } from '@/lib/tenancy/cache-versions';
 import type { ListingScope } from '../scope';
 import { countListings, loadMapColumns, type MapColumns } from './columns';
+import { sortOrder } from './order';
 
 /**
  * The map indexes of this process (docs/search.md "Map index"): one per set of feeds with many
@@ -60,13 +61,16 @@ function whole(env: Record<string, string | undefined>, name: string, fallback: 
   return value;
 }
 
+/** An index's key: the company's feeds, in id order (companies listing the same feeds share it). */
+const feedsKey = (scope: ListingScope): string => [...scope.sourceIds].sort((a, b) => a - b).join(',');
+
 /** The current map index of this company's feeds, or null (too few listings, turned off, or loading: grids and SQL answer). */
 export async function mapIndexFor(scope: ListingScope, now = Date.now()): Promise<MapColumns | null> {
   const { entries, options } = state();
   // Feeds are numbered in a byte (MapColumns.source); more are left to SQL.
   if (options.maxIndexes === 0 || scope.sourceIds.length === 0 || scope.sourceIds.length > 255) return null;
   await syncCompanyVersions(now);
-  const feeds = [...scope.sourceIds].sort((a, b) => a - b).join(',');
+  const feeds = feedsKey(scope);
   let entry = entries.get(feeds);
   if (!entry) entries.set(feeds, (entry = { ready: null, loading: null, startedAt: -Infinity, usedAt: now }));
   const ready = entry.ready;
@@ -81,7 +85,7 @@ export async function mapIndexFor(scope: ListingScope, now = Date.now()): Promis
 /** Resolves when the index of the company's feeds is loaded for its current version (benchmarks and tests wait on it). */
 export async function mapIndexReady(scope: ListingScope, now = Date.now()): Promise<MapColumns | null> {
   await mapIndexFor(scope, now);
-  await state().entries.get([...scope.sourceIds].sort((a, b) => a - b).join(','))?.loading;
+  await state().entries.get(feedsKey(scope))?.loading;
   return mapIndexFor(scope, now);
 }
 
@@ -109,7 +113,10 @@ async function load(sourceIds: number[], minListings: number): Promise<MapColumn
   const count = await countListings(db, sourceIds);
   if (count < minListings) return null;
   // Room for listings added while loading; more than that fails the load (loadMapColumns), and it is tried again later.
-  return loadMapColumns(db, sourceIds, count + Math.ceil(count / 100) + 100);
+  const columns = await loadMapColumns(db, sourceIds, count + Math.ceil(count / 100) + 100);
+  // The newest-first order (the usual default) is made here, off the requests: 0.6 s at 1M. Other sorts on first use.
+  sortOrder(columns, { field: 'created_at', direction: 'desc' });
+  return columns;
 }
 
 /** Past the limit, the least recently used indexes go (an entry for few listings holds nothing and stays). */

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { AdmissionQueue, type AdmissionOptions } from './admission';
+import { wholeFromEnv } from '@/lib/env/whole-number';
 
 /**
  * How scripts/server.ts applies admission control (lib/http/admission.ts): which requests wait
@@ -37,22 +38,14 @@ export function laneOf(pathname: string, headers: http.IncomingHttpHeaders = {})
 
 export const ADMISSION_DEFAULTS = { concurrency: 4, maxQueue: 512, maxWaitMs: 10_000 } as const;
 
-function whole(env: Record<string, string | undefined>, name: string, fallback: number, min: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min} (got "${raw}")`);
-  return value;
-}
-
 /** The limits from the environment; null when ADMISSION_CONCURRENCY=0 turns admission control off. */
 export function admissionOptions(env: Record<string, string | undefined>): Omit<AdmissionOptions, 'setTimer' | 'clearTimer'> | null {
-  const concurrency = whole(env, 'ADMISSION_CONCURRENCY', ADMISSION_DEFAULTS.concurrency, 0);
+  const concurrency = wholeFromEnv(env, 'ADMISSION_CONCURRENCY', ADMISSION_DEFAULTS.concurrency, 0);
   if (concurrency === 0) return null;
   return {
     concurrency,
-    maxQueue: whole(env, 'ADMISSION_QUEUE', ADMISSION_DEFAULTS.maxQueue, 0),
-    maxWaitMs: whole(env, 'ADMISSION_MAX_WAIT_MS', ADMISSION_DEFAULTS.maxWaitMs, 1),
+    maxQueue: wholeFromEnv(env, 'ADMISSION_QUEUE', ADMISSION_DEFAULTS.maxQueue, 0),
+    maxWaitMs: wholeFromEnv(env, 'ADMISSION_MAX_WAIT_MS', ADMISSION_DEFAULTS.maxWaitMs, 1),
   };
 }
 

@@ -50,6 +50,11 @@ export interface SuggestionBucket {
 /** Counting stops here: past it a total reads "10,000+" (COUNT(*) dominates at 1M listings, TOOLCHAIN.md). */
 export const TOTAL_CAP = 10_000;
 
+/** A count of up to TOTAL_CAP + 1 as a list's total: more than TOTAL_CAP is "10,000+". */
+export function cappedTotal(n: number): Pick<ListingPage, 'total' | 'totalCapped'> {
+  return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
+}
+
 /**
  * What the search needs from a store. PostgreSQL (and PGlite) answer it today; an
  * OpenSearch/Elasticsearch back end can implement the same calls later.

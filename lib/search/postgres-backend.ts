@@ -3,11 +3,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/rows';
 import type { SearchQuery, Sort, SuggestionKey } from '@/lib/filters/types';
-import type { ClusterCell, ClusterResult, ListingUpdateRow, Marker, PlaceStats, SearchBackend, SuggestionBucket, SuggestionHit } from './backend';
-import { TOTAL_CAP } from './backend';
+import type { ListingPage, ListingUpdateRow, Marker, PlaceStats, SearchBackend, SuggestionBucket, SuggestionHit } from './backend';
+import { cappedTotal, TOTAL_CAP } from './backend';
 import { scopeCondition, searchConditions, type SearchContext } from './conditions';
 import { clusterCellDegrees, GRID_MAX_ZOOM } from './geo';
-import { gridRangeConditions } from './grid-bands';
+import { clusterCells, featureGridConditions, gridClusters, gridConditions, gridCount } from './grid-answers';
 import { expandStreetAbbreviations } from './abbreviations';
 import { escapeLike } from './like';
 import { orderBy, ratingOrder } from './order';
@@ -15,15 +15,27 @@ import { notCorrected } from './company-overrides';
 import { listingColumns } from './listing-columns';
 import type { ListingRow } from './property-json';
 import { TERM_COLUMNS, type TermKey } from './search-terms';
+import type { MapColumns } from './map-index/columns';
 import { indexClusters, MAX_CELLS } from './map-index/clusters';
 import { indexCount, indexPage } from './map-index/list';
 import { mapIndexFor } from './map-index/registry';
 
 /** Counts up to TOTAL_CAP + 1 rows only: an exact total past the cap is not worth a full scan. */
-async function cappedCount(where: SQL): Promise<{ total: number; totalCapped: boolean }> {
+async function cappedCount(where: SQL): Promise<Pick<ListingPage, 'total' | 'totalCapped'>> {
   const [row] = await queryRows<{ n: number }>(sql`select count(*)::int as n from (select 1 from properties p where ${where} limit ${TOTAL_CAP + 1}) t`);
-  const n = Number(row?.n ?? 0);
-  return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
+  return cappedTotal(Number(row?.n ?? 0));
+}
+
+/**
+ * A list's total, from the cheapest source that answers it: the grids' zoom-1 rows, else the
+ * map index (counted in memory, stopping past TOTAL_CAP as SQL does: at 1M, two features took
+ * 144 ms to count in SQL), else SQL's capped count.
+ */
+async function listTotal(ctx: SearchContext, query: SearchQuery, where: SQL, index: MapColumns | null): Promise<Pick<ListingPage, 'total' | 'totalCapped'>> {
+  const fromGrid = await gridCount(ctx, query);
+  if (fromGrid) return fromGrid;
+  const counted = index && indexCount(index, query, ctx, TOTAL_CAP);
+  return counted === null ? cappedCount(where) : cappedTotal(counted);
 }
 
 
@@ -46,15 +58,15 @@ export const postgresBackend: SearchBackend = {
     const where = searchConditions(query, ctx);
     // By deal rating, and the company has corrected some (or they were not read): its own order.
     const ownRatingOrder = sort.field === 'ratingweight' && ctx.ratingCorrections?.size !== 0;
-    // With many listings, the page's ids from the column index when it answers every filter (docs/search.md "Map index").
-    const index = ownRatingOrder ? null : await mapIndexFor(ctx.scope);
-    const fromIndex = index && indexPage(index, query, ctx, sort, page, perPage);
+    // With many listings, the page's ids and total from the column index when it answers every filter (docs/search.md "Map index").
+    const index = await mapIndexFor(ctx.scope);
+    const fromIndex = index && !ownRatingOrder ? indexPage(index, query, ctx, sort, page, perPage) : null;
     const ids = fromIndex
       ? sql`select unnest(${`{${fromIndex.join(',')}}`}::int[])`
       : ownRatingOrder
         ? pageByCompanyRating(ctx, query, sort.direction, page, perPage)
         : sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`;
-    const [rows, count] = await Promise.all([listingsInOrder(ctx.scope.companyId, ids), gridCount(ctx, query).then(async (n) => n ?? (await indexTotal(ctx, query)) ?? cappedCount(where))]);
+    const [rows, count] = await Promise.all([listingsInOrder(ctx.scope.companyId, ids), listTotal(ctx, query, where, index)]);
     return { rows, ...count };
   },
 
@@ -190,90 +202,6 @@ function pageByCompanyRating(ctx: SearchContext, query: SearchQuery, direction: 
     order by o.deal_rating ${dir}, o.property_id ${dir} limit ${upTo}`;
   return sql`select t.id from ((${feedRated}) union all (${corrected})) t
     ${ratingOrder('t.rating', 't.id', direction)} limit ${perPage} offset ${(page - 1) * perPage}`;
-}
-
-/** Keys a grid row tells apart (price and bedrooms through lib/search/grid-bands.ts): with any other the clusters are grouped live. */
-const GRID_FREE_KEYS = new Set(['status', 'type', 'bounds', 'zoom', 'sort', 'vt', 'minprice', 'maxprice', 'minbeds', 'maxbeds']);
-
-/** A query key that filters nothing. */
-const unset = (value: unknown) => value === undefined || value === false || (Array.isArray(value) && value.length === 0);
-
-/** The grid's conditions for this query's price and bedrooms, or null when the clusters must be grouped live. */
-function gridConditions(query: SearchQuery): SQL[] | null {
-  if (!Object.entries(query).every(([key, value]) => unset(value) || GRID_FREE_KEYS.has(key))) return null;
-  return gridRangeConditions(query);
-}
-
-/** Keys listing_feature_grid tells apart: one feature, bedrooms, and the scope (no price band). */
-const FEATURE_GRID_KEYS = new Set(['status', 'type', 'bounds', 'zoom', 'sort', 'vt', 'minbeds', 'maxbeds', 'features']);
-
-/** The feature grid's conditions for a map filtered by one known feature (and bedrooms), or null. */
-function featureGridConditions(query: SearchQuery, ctx: SearchContext): SQL[] | null {
-  if (query.features?.length !== 1) return null;
-  const featureId = ctx.featureId(query.features[0] ?? '');
-  if (featureId === null) return null;
-  if (!Object.entries(query).every(([key, value]) => unset(value) || FEATURE_GRID_KEYS.has(key))) return null;
-  const beds = gridRangeConditions({ minbeds: query.minbeds, maxbeds: query.maxbeds });
-  return beds && [sql`g.feature_id = ${featureId}`, ...beds];
-}
-
-/**
- * Clusters from a grid table (listing_grid, or listing_feature_grid for one feature): the same
- * cells the live grouping makes, summed over the company's feeds, statuses and types. A cell
- * at the edge of the view counts all its listings, as map clusters do.
- */
-async function gridClusters(ctx: SearchContext, query: SearchQuery, zoom: number, table: SQL, ranges: SQL[]): Promise<ClusterResult> {
-  const b = query.bounds;
-  // A view across the antimeridian has west > east (as in the live search).
-  const inView = !b
-    ? sql``
-    : sql` and g.north >= ${b.south} and g.south <= ${b.north} and ${b.west <= b.east ? sql`g.east >= ${b.west} and g.west <= ${b.east}` : sql`(g.east >= ${b.west} or g.west <= ${b.east})`}`;
-  return clusterCells(sql`
-    select sum(g.listings)::int as n, (sum(g.latitude_sum) / sum(g.listings))::float as lat, (sum(g.longitude_sum) / sum(g.listings))::float as lon,
-           min(g.south)::float as s, min(g.west)::float as w, max(g.north)::float as nn, max(g.east)::float as e,
-           sum(sum(g.listings)) over ()::int as total
-    from ${table} g where g.zoom = ${zoom} and ${scopeCondition(ctx.scope, query, 'g')}${inView}${sql.join(ranges.map((r) => sql` and ${r}`))}
-    group by g.gx, g.gy order by 1 desc limit ${MAX_CELLS}`);
-}
-
-/**
- * A list's total from a grid, when the query has no place on the map (bounds, polygon, circle:
- * a grid cell straddles their edge) and a grid tells all its filters apart: every listing is in
- * one zoom-1 cell, so the sum of the zoom-1 rows is the exact count, read from a few thousand
- * rows instead of counting up to TOTAL_CAP + 1 listings (at 1M, a features filter scanned the
- * whole table to find 10,001). Null: count the listings.
- */
-async function gridCount(ctx: SearchContext, query: SearchQuery): Promise<{ total: number; totalCapped: boolean } | null> {
-  if (query.bounds || query.pts?.length || query.circle) return null;
-  const onGrid = gridConditions(query);
-  const byFeature = onGrid ? null : featureGridConditions(query, ctx);
-  const ranges = onGrid ?? byFeature;
-  if (!ranges) return null;
-  const table = onGrid ? sql`listing_grid` : sql`listing_feature_grid`;
-  const [row] = await queryRows<{ n: number }>(sql`select coalesce(sum(g.listings), 0)::int as n from ${table} g
-    where g.zoom = 1 and ${scopeCondition(ctx.scope, query, 'g')}${sql.join(ranges.map((r) => sql` and ${r}`))}`);
-  const n = Number(row?.n ?? 0);
-  return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
-}
-
-/**
- * A list's total from the map index (docs/search.md "Map index"), when the company has one and
- * it answers every filter: the matching listings counted in memory, stopping past TOTAL_CAP as
- * the SQL count does (at 1M, two features took 125 ms to count in SQL). Null: count in SQL.
- */
-async function indexTotal(ctx: SearchContext, query: SearchQuery): Promise<{ total: number; totalCapped: boolean } | null> {
-  const index = await mapIndexFor(ctx.scope);
-  const n = index && indexCount(index, query, ctx, TOTAL_CAP);
-  if (n === null) return null;
-  return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
-}
-
-async function clusterCells(query: SQL): Promise<ClusterResult> {
-  const cells = await queryRows<{ n: number; lat: number; lon: number; s: number; w: number; nn: number; e: number; total: number }>(query);
-  return {
-    cells: cells.map((c): ClusterCell => ({ center: { lat: c.lat, lon: c.lon }, count: Number(c.n), bounds: { west: c.w, south: c.s, east: c.e, north: c.nn } })),
-    total: Number(cells[0]?.total ?? 0),
-  };
 }
 
 /** Hits for one suggestion key: prefix matches first, then matches inside the value. */

@@ -43,13 +43,20 @@ export function indexClusters(c: MapColumns, query: SearchQuery, ctx: SearchCont
   const cellCount = width * (y1 - y0 + 1);
   // Each listing's cell as one number: dense when the cells in use span a small grid, else a map from the cell's key.
   const slotOf = new Int32Array(n);
-  let slots = 0;
+  // Each slot's cell, noted when the slot is made (the order's tie-break).
+  const cellX: number[] = [];
+  const cellY: number[] = [];
+  const newSlot = (j: number): number => {
+    cellX.push(gx[j]!);
+    cellY.push(gy[j]!);
+    return cellX.length - 1;
+  };
   if (cellCount <= DENSE_CELLS) {
     const slotByCell = new Int32Array(cellCount).fill(-1);
     for (let j = 0; j < n; j++) {
       const cell = (gx[j]! - x0) + (gy[j]! - y0) * width;
       let slot = slotByCell[cell]!;
-      if (slot < 0) slotByCell[cell] = slot = slots++;
+      if (slot < 0) slotByCell[cell] = slot = newSlot(j);
       slotOf[j] = slot;
     }
   } else {
@@ -57,10 +64,11 @@ export function indexClusters(c: MapColumns, query: SearchQuery, ctx: SearchCont
     for (let j = 0; j < n; j++) {
       const key = `${gx[j]},${gy[j]}`;
       let slot = slotByKey.get(key);
-      if (slot === undefined) slotByKey.set(key, (slot = slots++));
+      if (slot === undefined) slotByKey.set(key, (slot = newSlot(j)));
       slotOf[j] = slot;
     }
   }
+  const slots = cellX.length;
   const count = new Int32Array(slots);
   const latSum = new Float64Array(slots);
   const lonSum = new Float64Array(slots);
@@ -68,8 +76,6 @@ export function indexClusters(c: MapColumns, query: SearchQuery, ctx: SearchCont
   const west = new Float64Array(slots).fill(Infinity);
   const north = new Float64Array(slots).fill(-Infinity);
   const east = new Float64Array(slots).fill(-Infinity);
-  const cellX = new Int32Array(slots);
-  const cellY = new Int32Array(slots);
   for (let j = 0; j < n; j++) {
     const i = sel[j]!;
     const s = slotOf[j]!;
@@ -82,8 +88,6 @@ export function indexClusters(c: MapColumns, query: SearchQuery, ctx: SearchCont
     if (lat > north[s]!) north[s] = lat;
     if (lon < west[s]!) west[s] = lon;
     if (lon > east[s]!) east[s] = lon;
-    cellX[s] = gx[j]!;
-    cellY[s] = gy[j]!;
   }
   const order = Array.from({ length: slots }, (_, s) => s).sort((a, b) => count[b]! - count[a]! || cellX[a]! - cellX[b]! || cellY[a]! - cellY[b]!);
   return {

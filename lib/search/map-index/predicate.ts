@@ -2,6 +2,7 @@ import type { SearchQuery } from '@/lib/filters/types';
 import { daysAgo, type SearchContext } from '../conditions';
 import { scopeSelection } from '../scope';
 import { featureBits } from '../feature-mask';
+import { usesOnly } from '../keys-in-use';
 import { NULL_INT, type MapColumns } from './columns';
 
 /**
@@ -29,11 +30,9 @@ const INDEX_KEYS = new Set([
   'minhoa', 'maxhoa', 'maxassmortgrate', 'basmnttype', 'features',
 ]);
 
-const unset = (value: unknown) => value === undefined || value === false || (Array.isArray(value) && value.length === 0);
-
 /** This query as a selection over the columns; null when a filter is beyond the index, `false` when it can match nothing. */
 export function selection(c: MapColumns, query: SearchQuery, ctx: SearchContext): Selection | false | null {
-  if (!Object.entries(query).every(([key, value]) => unset(value) || INDEX_KEYS.has(key))) return null;
+  if (!usesOnly(query, INDEX_KEYS)) return null;
   if (query.basmnttype !== undefined && c.basementOverflow) return null;
   const first = scopeAndView(c, query, ctx);
   if (!first) return false;

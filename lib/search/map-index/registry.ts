@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import { wholeFromEnv } from '@/lib/env/whole-number';
 import { processSingleton } from '@/lib/db/process-singleton';
 import { companyVersion, companyVersionsNow, syncCompanyVersions } from '@/lib/tenancy/cache-versions';
 import type { ListingScope } from '../scope';
@@ -50,15 +51,7 @@ const MIN_RELOAD_MS = 30_000;
 const state = () => processSingleton('map-index', () => ({ entries: new Map<string, Entry>(), options: mapIndexOptions(process.env) }));
 
 export function mapIndexOptions(env: Record<string, string | undefined>): MapIndexOptions {
-  return { minListings: whole(env, 'MAP_INDEX_MIN_LISTINGS', 50_000), maxIndexes: whole(env, 'MAP_INDEX_MAX', 4) };
-}
-
-function whole(env: Record<string, string | undefined>, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0 (got "${raw}")`);
-  return value;
+  return { minListings: wholeFromEnv(env, 'MAP_INDEX_MIN_LISTINGS', 50_000, 0), maxIndexes: wholeFromEnv(env, 'MAP_INDEX_MAX', 4, 0) };
 }
 
 /** An index's key: the company's feeds, in id order (companies listing the same feeds share it). */

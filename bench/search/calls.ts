@@ -92,6 +92,16 @@ export const CALLS: BenchCall[] = [
   { name: 'sold 90d list', group: 'list', kind: 'page', page: 1, query: { status: ['s'], maxdayssold: 90 } },
   { name: 'sold list', group: 'list', kind: 'page', page: 1, query: { status: ['s'] } },
   { name: 'pending list, page 20', group: 'list', kind: 'page', page: 20, query: { status: ['p'], minbeds: 3 } },
+  // Keywords (sixth session): a word most addresses hold, one with a filter, a zoomed-in view, two words, an MLS number.
+  { name: 'common keyword clusters z10', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 10, keyword: ['Road'] } },
+  { name: 'keyword+beds clusters z12', group: 'clusters', kind: 'clusters', query: { bounds: WHOLE_AREA, zoom: 12, keyword: ['Southold'], minbeds: 3 } },
+  { name: 'keyword clusters z14', group: 'clusters', kind: 'clusters', query: { bounds: RIVERHEAD_3KM, zoom: 14, keyword: ['Main'] } },
+  { name: 'two keywords list', group: 'list', kind: 'page', page: 1, query: { keyword: ['Landing', 'Road'] } },
+  { name: 'MLS number list', group: 'list', kind: 'page', page: 1, query: { keyword: ['5000003'] } },
+  // A few listings among a million, without a keyword: the top of the price range with two baths.
+  { name: 'few matches list', group: 'list', kind: 'page', page: 1, query: { minprice: 12_000_000, minbaths: 2 } },
+  // No listing holds it: SPEC §4's fuzzy fallback (SQL's trigram similarity, which the index does not answer).
+  { name: 'keyword typo list', group: 'list', kind: 'page', page: 1, query: { keyword: ['Rivrhead'] } },
 ];
 
 /** The API's query string for the keys these calls use (numbers, comma lists, bbox, polygon). */

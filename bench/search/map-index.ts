@@ -4,7 +4,8 @@
  * - loads company 1's map index and prints its load time, memory and each sort's making (MAP_INDEX_MAX=0:
  *   none, so the calls are timed with grids and SQL alone, for the "before" figures);
  * - times every list and clusters call of bench/search/calls.ts through the search back end
- *   (median and p95 of 20 runs after 3);
+ *   (median and p95 of 20 runs after 3; `--calls TEXT`: only those whose name holds TEXT), a
+ *   keyword that finds nothing falling back to the fuzzy search as the API's does;
  * - with --check, holds the index to SQL on this database: each call's clusters (cells, counts,
  *   bounds) and capped total, and its pages 1 and 7 in every sort both ways.
  */
@@ -14,7 +15,7 @@ import { getDb, openDatabase } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/rows';
 import { runWithDatabase } from '../lib/run-with-database';
 import { normalizeQuery } from '@/lib/filters/query';
-import type { FilterContext, SortField } from '@/lib/filters/types';
+import type { FilterContext, SearchQuery, Sort, SortField } from '@/lib/filters/types';
 import { getCompany } from '@/lib/tenancy/company';
 import { filterContext, searchContext } from '@/lib/search/context';
 import { searchConditions, type SearchContext } from '@/lib/search/conditions';
@@ -39,12 +40,15 @@ async function main(): Promise<void> {
   if (!company) throw new Error('Company 1 is missing: run bench:search first');
   const ctx = await searchContext(visitorOf(company));
   const filters = await filterContext(company);
-  const calls = CALLS.filter((c): c is Timed => c.kind !== 'suggest');
+  const only = process.argv.indexOf('--calls');
+  const named = only >= 0 ? (process.argv[only + 1] ?? '') : '';
+  const calls = CALLS.filter((c): c is Timed => c.kind !== 'suggest' && c.name.includes(named));
   const before = process.memoryUsage().arrayBuffers;
   const started = performance.now();
   const index = await mapIndexReady(ctx.scope);
   console.log(index
     ? `map index: ${index.size.toLocaleString('en-US')} listings loaded in ${((performance.now() - started) / 1000).toFixed(1)} s, ${((process.memoryUsage().arrayBuffers - before) / 1e6).toFixed(0)} MB of columns`
+    + `, ${index.text ? ((index.text.chunks.reduce((sum, chunk) => sum + chunk.length, 0) + index.text.starts.byteLength) / 1e6).toFixed(0) : 0} MB of keyword text`
     : 'map index: none (MAP_INDEX_MAX=0, or fewer listings than MAP_INDEX_MIN_LISTINGS): grids and SQL alone');
   if (index) {
     // Each sort's order is made on its first use: what that first page pays, per sort.
@@ -58,13 +62,20 @@ async function main(): Promise<void> {
   console.log(`\n${'call'.padEnd(30)} ${`${index ? 'with the index' : 'SQL alone'}: median / p95 ms`.padStart(34)}`);
   for (const call of calls) {
     const query = normalizeQuery(call.query, filters);
-    const run = () => (call.kind === 'clusters' ? postgresBackend.clusters(ctx, query, call.query.zoom) : postgresBackend.page(ctx, query, query.sort ?? filters.defaultSort, call.page, PER_PAGE));
+    const run = () => (call.kind === 'clusters' ? postgresBackend.clusters(ctx, query, call.query.zoom) : listPage(ctx, query, query.sort ?? filters.defaultSort, call.page));
     // The first answer outside the figures: a sort's order is made on its first use.
     await run();
     const t = await timeCalls(run, 3, 20);
     console.log(`${call.name.padEnd(30)} ${`${t.median.toFixed(1)} / ${t.p95.toFixed(1)}`.padStart(34)}`);
   }
   if (index && process.argv.includes('--check')) await check(calls, index, ctx, filters);
+}
+
+/** A list's page as GET /api/properties gets it: a keyword that finds nothing falls back to the fuzzy search (lib/search/service.ts). */
+async function listPage(ctx: SearchContext, query: SearchQuery, sort: Sort, page: number) {
+  const found = await postgresBackend.page(ctx, query, sort, page, PER_PAGE);
+  if (found.total > 0 || !query.keyword?.length || page !== 1) return found;
+  return postgresBackend.fuzzyKeywordPage(ctx, query, query.keyword.join(' '), PER_PAGE);
 }
 
 async function check(calls: Timed[], index: MapColumns, ctx: SearchContext, filters: FilterContext): Promise<void> {
@@ -93,10 +104,12 @@ async function check(calls: Timed[], index: MapColumns, ctx: SearchContext, filt
       for (const direction of ['asc', 'desc'] as const) {
         for (const page of [1, 7]) {
           const sort = { field, direction };
-          const ids = indexPage(index, query, ctx, sort, page, PER_PAGE);
+          const found = indexPage(index, query, ctx, sort, page, PER_PAGE);
           const live = await queryRows<{ id: number }>(sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${PER_PAGE} offset ${(page - 1) * PER_PAGE}`, db);
           compared++;
-          if (JSON.stringify(ids) !== JSON.stringify(live.map((r) => Number(r.id)))) different.push(`${call.name}: ${field} ${direction} page ${page}`);
+          if (JSON.stringify(found?.ids) !== JSON.stringify(live.map((r) => Number(r.id)))) different.push(`${call.name}: ${field} ${direction} page ${page}`);
+          // A page found from every match counts them too (the list's total then comes from it).
+          if (found && found.matches !== null && Math.min(found.matches, TOTAL_CAP + 1) !== Number(plain?.n)) different.push(`${call.name}: ${field} ${direction} page ${page}: ${found.matches} matches`);
         }
       }
     }

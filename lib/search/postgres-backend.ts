@@ -17,7 +17,7 @@ import type { ListingRow } from './property-json';
 import { TERM_COLUMNS, type TermKey } from './search-terms';
 import type { MapColumns } from './map-index/columns';
 import { indexClusters, MAX_CELLS } from './map-index/clusters';
-import { indexCount, indexPage } from './map-index/list';
+import { indexCount, indexPage, type IndexPage } from './map-index/list';
 import { mapIndexFor } from './map-index/registry';
 
 /** Counts up to TOTAL_CAP + 1 rows only: an exact total past the cap is not worth a full scan. */
@@ -31,7 +31,9 @@ async function cappedCount(where: SQL): Promise<Pick<ListingPage, 'total' | 'tot
  * map index (counted in memory, stopping past TOTAL_CAP as SQL does: at 1M, two features took
  * 144 ms to count in SQL), else SQL's capped count.
  */
-async function listTotal(ctx: SearchContext, query: SearchQuery, where: SQL, index: MapColumns | null): Promise<Pick<ListingPage, 'total' | 'totalCapped'>> {
+async function listTotal(ctx: SearchContext, query: SearchQuery, where: SQL, index: MapColumns | null, fromIndex: IndexPage | null): Promise<Pick<ListingPage, 'total' | 'totalCapped'>> {
+  // Finding the page counted every match already (a search that matches few listings).
+  if (fromIndex && fromIndex.matches !== null) return cappedTotal(fromIndex.matches);
   const fromGrid = await gridCount(ctx, query);
   if (fromGrid) return fromGrid;
   const counted = index && indexCount(index, query, ctx, TOTAL_CAP);
@@ -62,11 +64,11 @@ export const postgresBackend: SearchBackend = {
     const index = await mapIndexFor(ctx.scope);
     const fromIndex = index && !ownRatingOrder ? indexPage(index, query, ctx, sort, page, perPage) : null;
     const ids = fromIndex
-      ? sql`select unnest(${`{${fromIndex.join(',')}}`}::int[])`
+      ? sql`select unnest(${`{${fromIndex.ids.join(',')}}`}::int[])`
       : ownRatingOrder
         ? pageByCompanyRating(ctx, query, sort.direction, page, perPage)
         : sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`;
-    const [rows, count] = await Promise.all([listingsInOrder(ctx.scope.companyId, ids), listTotal(ctx, query, where, index)]);
+    const [rows, count] = await Promise.all([listingsInOrder(ctx.scope.companyId, ids), listTotal(ctx, query, where, index, fromIndex)]);
     return { rows, ...count };
   },
 

@@ -9,7 +9,8 @@ import { clusterCellDegrees } from '@/lib/search/geo';
 import { orderBy } from '@/lib/search/order';
 import { loadMapColumns, type MapColumns } from '@/lib/search/map-index/columns';
 import { indexClusters } from '@/lib/search/map-index/clusters';
-import { indexCount, indexPage } from '@/lib/search/map-index/list';
+import { indexCount, indexPage, indexPageFromMatches } from '@/lib/search/map-index/list';
+import { listingMatches, wordMatches } from '@/lib/search/map-index/keywords';
 import { mapIndexFor, mapIndexReady } from '@/lib/search/map-index/registry';
 import { postgresBackend } from '@/lib/search/postgres-backend';
 import { bumpCompanyVersion, noteCompanyVersion } from '@/lib/tenancy/cache-versions';
@@ -43,6 +44,10 @@ beforeAll(async () => {
   await db.execute(sql`update properties set assumable_mortgage_rate = 3.125 where id % 5 = 0`);
   await db.execute(sql`update properties set basement_types = '{2,5}' where id % 4 = 0`);
   await db.execute(sql`update properties set price_reduced_at = listed_at + interval '3 days' where id % 6 = 0`);
+  // Keywords: LIKE's own characters, a letter in an MLS number, a subdivision where there was none.
+  await db.execute(sql`update properties set unparsed_address = unparsed_address || ' Unit 5%_\\b' where id % 23 = 0`);
+  await db.execute(sql`update properties set listing_id = 'ab' || listing_id where id % 29 = 0`);
+  await db.execute(sql`update properties set subdivision_name = 'Oak Hollow' where id % 31 = 0`);
   await db.execute(sql`update properties set status = 's', close_price = list_price - 1000, close_date = current_date - (id % 900)::int where id % 4 = 1`);
   company = (await getCompany(1))!;
   columns = await loadMapColumns(db, company.mlsSources.map((s) => s.id), 1_000);
@@ -64,13 +69,15 @@ interface Sample {
   price: number; beds: number | null; baths: number | null; garage: number | null; stories: number | null; year: number | null;
   sqft: number | null; acres: number | null; hoa: number | null; rate: number | null; lat: number; lon: number;
   listed_days: number; reduced_days: number | null; sold_days: number | null;
+  address: string; subdivision: string | null; listing_id: string;
 }
 
 async function samples(): Promise<Sample[]> {
   return rows<Sample>(db, sql`select price, bedrooms_total as beds, bathrooms_total::float8 as baths, garage_spaces as garage, stories_total as stories,
     year_built as year, living_area as sqft, lot_size_acres::float8 as acres, association_fee_monthly as hoa, assumable_mortgage_rate::float8 as rate,
     latitude as lat, longitude as lon, floor(extract(epoch from now() - listed_at) / 86400)::int as listed_days,
-    floor(extract(epoch from now() - price_reduced_at) / 86400)::int as reduced_days, (current_date - close_date)::int as sold_days
+    floor(extract(epoch from now() - price_reduced_at) / 86400)::int as reduced_days, (current_date - close_date)::int as sold_days,
+    unparsed_address as address, subdivision_name as subdivision, listing_id
     from properties order by id`);
 }
 
@@ -101,6 +108,7 @@ function randomQuery(random: () => number, pool: Sample[]): SearchQuery {
   if (random() < 0.3) q.features = pick([['pool'], ['fireplace'], ['pool', 'fireplace'], ['waterfront', 'pool'], ['no-such-feature']]);
   if (random() < 0.4) q.status = pick([['s'], ['a'], ['a', 'p'], ['o'], ['p', 'u', 's']]);
   if (random() < 0.25) q.type = pick([['r'], ['c', 't'], ['ll']]);
+  if (random() < 0.1) q.keyword = [randomKeyword(random, pick(pool))];
   if (random() < 0.6) {
     const a = pick(pool);
     const b = pick(pool);
@@ -108,6 +116,39 @@ function randomQuery(random: () => number, pool: Sample[]): SearchQuery {
   } else if (random() < 0.1) {
     // Across the antimeridian: west > east (everything east of the west edge, or west of the east edge).
     q.bounds = { west: pick(pool).lon, east: -179, south: -80, north: 80 };
+  }
+  return q;
+}
+
+/**
+ * A keyword as a visitor might type one: part of a listing's address or subdivision in any
+ * case, its MLS number (exact, or in the wrong case), a word across two fields, or nothing's.
+ */
+function randomKeyword(random: () => number, listing: Sample): string {
+  const part = (text: string) => {
+    const from = Math.floor(random() * text.length);
+    const cut = text.slice(from, from + 1 + Math.floor(random() * 12)).trim() || text;
+    return [...cut].map((ch) => (random() < 0.5 ? ch.toUpperCase() : ch.toLowerCase())).join('');
+  };
+  const choice = random();
+  if (choice < 0.4) return part(listing.address);
+  if (choice < 0.55) return part(listing.subdivision ?? 'Landing');
+  if (choice < 0.65) return listing.listing_id;
+  if (choice < 0.7) return listing.listing_id.toLowerCase();
+  if (choice < 0.75) return listing.listing_id.slice(1, -1);
+  if (choice < 0.8) return `${listing.address.slice(-3)}${(listing.subdivision ?? 'Oak').slice(0, 3)}`;
+  if (choice < 0.85) return '5%_\\';
+  return ['zzz', '%', '_', 'Main', 'Road', 'NY 119', 'Ab'][Math.floor(random() * 7)]!;
+}
+
+/** Keywords alone, or with a status or a view: most find something, so a wrong match shows. */
+function randomKeywordQuery(random: () => number, pool: Sample[]): SearchQuery {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const q: SearchQuery = { keyword: Array.from({ length: random() < 0.8 ? 1 : 2 }, () => randomKeyword(random, pick(pool))) };
+  if (random() < 0.3) q.status = pick([['a'], ['s'], ['a', 'p', 'u', 's']]);
+  if (random() < 0.2) {
+    const a = pick(pool);
+    q.bounds = { west: a.lon - 0.2, east: a.lon + 0.2, south: a.lat - 0.2, north: a.lat + 0.2 };
   }
   return q;
 }
@@ -121,14 +162,14 @@ async function sqlClusters(query: SearchQuery, ctx: SearchContext, zoom: number)
   return found.map((c) => `${c.n}@${c.s},${c.w}:${c.nn},${c.e}`).sort();
 }
 
-async function compareRandom(seed: number, cases: number): Promise<{ indexed: number; nonEmpty: number }> {
+async function compareRandom(seed: number, cases: number, draw = randomQuery): Promise<{ indexed: number; nonEmpty: number }> {
   const pool = await samples();
   const random = generator(seed);
   let indexed = 0;
   let nonEmpty = 0;
   for (let k = 0; k < cases; k++) {
     const ctx = await companySearchContext(company, { isAgent: random() < 0.3, leadId: null, now: new Date() });
-    const query = randomQuery(random, pool);
+    const query = draw(random, pool);
     const zoom = 1 + Math.floor(random() * 12);
     const where = searchConditions(query, ctx);
     const label = `seed ${seed} case ${k}: ${JSON.stringify(query)} zoom ${zoom}`;
@@ -146,9 +187,13 @@ async function compareRandom(seed: number, cases: number): Promise<{ indexed: nu
 
     const sort = { field: SORTS[Math.floor(random() * SORTS.length)]!, direction: random() < 0.5 ? ('asc' as const) : ('desc' as const) };
     const page = 1 + Math.floor(random() * 3);
-    const ids = indexPage(columns, query, ctx, sort, page, 7);
+    const found = indexPage(columns, query, ctx, sort, page, 7);
     const live = await rows<{ id: number }>(db, sql`select p.id from properties p where ${where} ${orderBy(sort)} limit 7 offset ${(page - 1) * 7}`);
-    expect([label, sort, ids]).toEqual([label, sort, live.map((r) => Number(r.id))]);
+    expect([label, sort, found?.ids]).toEqual([label, sort, live.map((r) => Number(r.id))]);
+    // A page that knows how many match in all (it walked every listing) knows it right.
+    if (found?.matches !== null) expect([label, found?.matches]).toEqual([label, total]);
+    // The other way to the same page, taken for searches that match few listings: the same ids, and every match counted.
+    expect([label, sort, indexPageFromMatches(columns, query, ctx, sort, page, 7)]).toEqual([label, sort, { ids: found?.ids, matches: total }]);
   }
   return { indexed, nonEmpty };
 }
@@ -160,15 +205,37 @@ test('clusters, totals and pages from the index are SQL’s, for 400 random mixe
   expect(nonEmpty).toBeGreaterThan(100);
 });
 
+test('keywords match as SQL’s: in the address or subdivision in any case, or the whole MLS number', async () => {
+  const { indexed, nonEmpty } = await compareRandom(23, 200, randomKeywordQuery);
+  expect(indexed).toBe(200);
+  expect(nonEmpty).toBeGreaterThan(120);
+});
+
+test('a listing tested alone matches a keyword as the scan of every listing does', async () => {
+  const pool = await samples();
+  const random = generator(29);
+  const text = columns.text!;
+  let matched = 0;
+  for (let k = 0; k < 300; k++) {
+    const word = randomKeyword(random, pool[Math.floor(random() * pool.length)]!);
+    const all = wordMatches(text, columns.size, word);
+    const alone = Array.from({ length: columns.size }, (_, i) => (listingMatches(text, columns.size, i, word) ? 1 : 0));
+    expect([word, alone]).toEqual([word, [...all]]);
+    matched += alone.filter(Boolean).length;
+  }
+  expect(matched).toBeGreaterThan(1_000);
+});
+
 test('every sort, both ways, with and without values, pages the same as SQL', async () => {
   const ctx = await companySearchContext(company, { isAgent: false, leadId: null, now: new Date() });
   for (const query of [{}, { status: ['s'] }, { minbaths: 2, status: ['a', 's'] }] satisfies SearchQuery[]) {
     for (const field of SORTS) {
       for (const direction of ['asc', 'desc'] as const) {
         const sort = { field, direction };
-        const all = indexPage(columns, query, ctx, sort, 1, 1_000);
+        const all = indexPage(columns, query, ctx, sort, 1, 1_000)?.ids;
         const live = await rows<{ id: number }>(db, sql`select p.id from properties p where ${searchConditions(query, ctx)} ${orderBy(sort)}`);
         expect([query, sort, all]).toEqual([query, sort, live.map((r) => Number(r.id))]);
+        expect([query, sort, indexPageFromMatches(columns, query, ctx, sort, 1, 1_000)?.ids]).toEqual([query, sort, all]);
       }
     }
   }
@@ -176,7 +243,7 @@ test('every sort, both ways, with and without values, pages the same as SQL', as
 
 test('what the index does not answer is left to SQL', async () => {
   const ctx = await companySearchContext(company, { isAgent: false, leadId: null, now: new Date() });
-  for (const query of [{ keyword: ['Main'] }, { city: ['riverhead'] }, { pts: [{ lat: 41, lon: -72.5 }, { lat: 41.1, lon: -72.5 }, { lat: 41, lon: -72.4 }] }, { ratingweight: [60] }, { favorite: true }] satisfies SearchQuery[]) {
+  for (const query of [{ keyword: ['Main', 'Montréal'] }, { keyword: ['İ'] }, { city: ['riverhead'] }, { pts: [{ lat: 41, lon: -72.5 }, { lat: 41.1, lon: -72.5 }, { lat: 41, lon: -72.4 }] }, { ratingweight: [60] }, { favorite: true }] satisfies SearchQuery[]) {
     expect([query, indexClusters(columns, query, ctx, 10)]).toEqual([query, null]);
     expect([query, indexCount(columns, query, ctx, 10)]).toEqual([query, null]);
   }

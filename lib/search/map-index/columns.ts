@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/rows';
+import { ASCII_SAMPLE, keywordTextBuilder, lowersAscii, type KeywordText } from './keywords';
 
 /** An absent whole number (SQL null) in an Int32Array column: no range test passes it, as in SQL. */
 export const NULL_INT = -2_147_483_648;
@@ -46,6 +47,8 @@ export interface MapColumns {
   /** features_mask, low and high 32 bits. */
   featuresLow: Uint32Array;
   featuresHigh: Uint32Array;
+  /** Addresses, subdivisions and MLS numbers for keywords; null when the database lowers ASCII unusually (keywords go to SQL). */
+  text: KeywordText | null;
   /** Listing numbers in a sort's order, made on first use (lib/search/map-index/order.ts). */
   orders: Map<string, Uint32Array>;
 }
@@ -73,6 +76,9 @@ interface Row {
   assumable: number | null;
   basement: number[] | null;
   mask: string;
+  address: string;
+  subdivision: string | null;
+  listing_id: string;
 }
 
 /** Rows per query while loading: one page of the id order at a time, never the whole table in memory as objects. */
@@ -104,6 +110,8 @@ export async function loadMapColumns(db: Db, sourceIds: number[], capacity: numb
     return n;
   };
   if (!sourceIds.length) return c;
+  const [lowered] = await queryRows<{ sample: string }>(sql`select lower(${ASCII_SAMPLE}::text) as sample`, db);
+  const text = lowersAscii(String(lowered?.sample)) ? keywordTextBuilder(capacity) : null;
   const feeds = sql.join(sourceIds.map((id) => sql`${id}`), sql`, `);
   let after = 0;
   for (;;) {
@@ -112,7 +120,8 @@ export async function loadMapColumns(db: Db, sourceIds: number[], capacity: numb
         year_built as year, living_area as sqft, lot_size_acres::float8 as acres, photos_count > 0 as with_photos,
         (extract(epoch from listed_at) * 1000)::float8 as listed_ms, (extract(epoch from price_reduced_at) * 1000)::float8 as reduced_ms,
         (close_date - date '1970-01-01')::int as close_day, association_fee_monthly as hoa,
-        assumable_mortgage_rate::float8 as assumable, basement_types as basement, features_mask::text as mask
+        assumable_mortgage_rate::float8 as assumable, basement_types as basement, features_mask::text as mask,
+        lower(unparsed_address) as address, lower(subdivision_name) as subdivision, listing_id
       from properties where source_id in (${feeds}) and id > ${after} order by id limit ${BATCH}`, db);
     for (const r of rows) {
       // Many more rows than counted: listings were added while loading. An index missing some would count wrong.
@@ -142,8 +151,12 @@ export async function loadMapColumns(db: Db, sourceIds: number[], capacity: numb
       const mask = BigInt(r.mask);
       c.featuresLow[i] = Number(mask & 0xffff_ffffn);
       c.featuresHigh[i] = Number((mask >> 32n) & 0xffff_ffffn);
+      text?.add(r.address, r.subdivision, r.listing_id);
     }
-    if (rows.length < BATCH) return c;
+    if (rows.length < BATCH) {
+      c.text = text?.finish() ?? null;
+      return c;
+    }
     after = Number(rows[rows.length - 1]!.id);
   }
 }
@@ -188,6 +201,7 @@ function emptyColumns(sourceIds: number[], n: number): MapColumns {
     assumableRate: new Float64Array(n),
     basement: new Uint32Array(n),
     basementOverflow: false,
+    text: null,
     featuresLow: new Uint32Array(n),
     featuresHigh: new Uint32Array(n),
     orders: new Map(),

@@ -4,6 +4,7 @@ import { scopeSelection } from '../scope';
 import { featureBits } from '../feature-mask';
 import { usesOnly } from '../keys-in-use';
 import { NULL_INT, type MapColumns } from './columns';
+import { keywordNarrows } from './keywords';
 
 /**
  * One filter over a selection: keeps, in order, the listing numbers of `sel[0..n)` that pass,
@@ -20,20 +21,22 @@ export interface Selection {
 /**
  * The keys the map index answers, each exactly as lib/search/conditions.ts does in SQL (the
  * tests in tests/db/map-index.test.ts hold them to it). A query with any other key set
- * (keywords, places, shapes, ratings, the lead's lists) is grouped by SQL.
+ * (places, shapes, ratings, the lead's lists), or a keyword beyond plain ASCII, is grouped by SQL.
  */
 const INDEX_KEYS = new Set([
   'status', 'type', 'bounds', 'zoom', 'sort', 'vt', 'withim',
   'minprice', 'maxprice', 'minbeds', 'maxbeds', 'minbaths', 'maxbaths', 'mingar', 'maxgar', 'minstor', 'maxstor',
   'minyear', 'maxyear', 'minsqft', 'maxsqft', 'minacres', 'maxacres',
   'mindayslisted', 'maxdayslisted', 'mindaysprr', 'maxdaysprr', 'mindayssold', 'maxdayssold',
-  'minhoa', 'maxhoa', 'maxassmortgrate', 'basmnttype', 'features',
+  'minhoa', 'maxhoa', 'maxassmortgrate', 'basmnttype', 'features', 'keyword',
 ]);
 
 /** This query as a selection over the columns; null when a filter is beyond the index, `false` when it can match nothing. */
 export function selection(c: MapColumns, query: SearchQuery, ctx: SearchContext): Selection | false | null {
   if (!usesOnly(query, INDEX_KEYS)) return null;
   if (query.basmnttype !== undefined && c.basementOverflow) return null;
+  const keywords = keywordNarrows(c.text, c.size, query.keyword ?? []);
+  if (keywords === null) return null;
   const first = scopeAndView(c, query, ctx);
   if (!first) return false;
   const narrows: Narrow[] = [first];
@@ -83,6 +86,8 @@ export function selection(c: MapColumns, query: SearchQuery, ctx: SearchContext)
     if (low) narrows.push(allBits(c.featuresLow, low));
     if (high) narrows.push(allBits(c.featuresHigh, high));
   }
+  // Last: a keyword costs the most per listing tested.
+  narrows.push(...keywords);
   return { narrows };
 }
 

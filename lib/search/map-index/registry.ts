@@ -36,7 +36,7 @@ interface Entry {
 export interface MapIndexOptions {
   /** Feeds with fewer listings are left to SQL (at 50,000 a live map takes a few milliseconds). */
   minListings: number;
-  /** Indexes kept in memory (about 116 bytes per listing each); past it the least recently used goes. 0: none. */
+  /** Indexes kept in memory (about 175 bytes per listing each, keyword text included); past it the least recently used goes. 0: none. */
   maxIndexes: number;
 }
 

@@ -17,12 +17,15 @@
 // Flags: --engines pglite,postgres (default pglite; ignored with BASE_URL) --connections 50,200
 // --requests 2000 (per kind and connection count) --rounds 2 --kinds search,listing,settings,page (and search-uncached)
 // --env NAME=VALUE (repeatable: more environment for the server, e.g. ADMISSION_CONCURRENCY=4)
-// --instances N (PostgreSQL only: N servers on one database, ports BENCH_PORT…, the connections
+// --tail (under each row: where the answers beyond p99 were sent in their run, and the longest
+// pause between two answers) --reuse-connections (the connections of one count are opened once
+// and kept across its runs, as steady traffic keeps them: without it every run starts with all
+// of them connecting in the same instant, whose first answers make the p99 tail at 200) --instances N (PostgreSQL only: N servers on one database, ports BENCH_PORT…, the connections
 // dealt over them: do several processes on these cores serve more than one?).
 // BENCH_PORT (default 3240) for the server it starts; BENCH_DATABASE_URL for PostgreSQL
 // (default postgres://listings:listings@127.0.0.1:5432/listings_load_bench).
 import http from 'node:http';
-import { drive, summarise } from './load/driver.mjs';
+import { connectionPool, drive, summarise } from './load/driver.mjs';
 import { checkGoals, printHeader, printRow } from './load/report.mjs';
 import { givenTarget, startServer } from './load/server.mjs';
 
@@ -68,7 +71,7 @@ function options() {
     const [name, ...value] = (process.argv[i + 1] ?? '').split('=');
     env[name] = value.join('=');
   });
-  return { connections, requests, rounds, kinds, engines, env, instances };
+  return { connections, requests, rounds, kinds, engines, env, instances, tail: process.argv.includes('--tail'), reuseConnections: process.argv.includes('--reuse-connections') };
 }
 
 /** A few listing ids from the first page of search, for the listing kind. */
@@ -109,13 +112,19 @@ async function runEngine(engine, opts) {
     for (const connections of opts.connections) {
       const runs = Object.fromEntries(opts.kinds.map((k) => [k, []]));
       const share = Math.ceil(opts.requests / opts.rounds);
+      // --reuse-connections: one set of connections for every run at this count, as steady traffic keeps them;
+      // otherwise each run opens all of its connections at once and closes them at its end.
+      const agent = opts.reuseConnections ? connectionPool(connections) : undefined;
+      // Opened before the measured runs (the burst of opening them all at once is not measured either).
+      if (agent) await drive(target, { connections, requests: connections * 2, paths: paths[opts.kinds[0]], agent });
       for (let round = 0; round < opts.rounds; round++) {
         const order = round % 2 === 0 ? opts.kinds : [...opts.kinds].reverse();
-        for (const kind of order) runs[kind].push(await drive(target, { connections, requests: share, paths: paths[kind] }));
+        for (const kind of order) runs[kind].push(await drive(target, { connections, requests: share, paths: paths[kind], agent }));
       }
+      agent?.destroy();
       const byKind = Object.fromEntries(opts.kinds.map((k) => [k, summarise(runs[k], connections)]));
       const label = opts.instances > 1 ? `${engine}×${opts.instances}` : engine;
-      for (const kind of opts.kinds) printRow(label, connections, kind, byKind[kind]);
+      for (const kind of opts.kinds) printRow(label, connections, kind, byKind[kind], opts.tail);
       checkGoals(label, connections, byKind);
       printHeader();
     }

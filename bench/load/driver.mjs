@@ -11,7 +11,7 @@ const REQUEST_TIMEOUT_MS = 60_000;
 function send(agent, target, urlPath) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const done = (status, retryAfter, error) => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status, retryAfter, error });
+    const done = (status, retryAfter, error) => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status, retryAfter, error, sentAt: started });
     const req = http.request({ host: target.host, port: target.port, path: urlPath, headers: { host: target.tenantHost, accept: urlPath.startsWith('/api/') ? 'application/json' : 'text/html' }, agent }, (res) => {
       res.on('data', () => {});
       res.on('end', () => done(res.statusCode ?? 0, res.headers['retry-after']));
@@ -23,27 +23,34 @@ function send(agent, target, urlPath) {
   });
 }
 
+/** Kept-alive connections to share between runs (bench:load --reuse-connections). */
+export const connectionPool = (connections) => new http.Agent({ keepAlive: true, maxSockets: connections });
+
 /**
  * Sends `requests` GETs over `connections` connections; `paths(i)` names the i-th request's
  * path (a mix rotates through its list). `target` may be a list (several instances): the
- * connections are dealt round-robin over it. Returns every answer in the order it was sent.
+ * connections are dealt round-robin over it. `agent`: connections kept from earlier runs
+ * (connectionPool); without it the run opens its own and closes them at its end. Returns every
+ * answer in the order it was sent.
  */
-export async function drive(target, { connections, requests, paths }) {
+export async function drive(target, { connections, requests, paths, agent: shared }) {
   const targets = Array.isArray(target) ? target : [target];
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const agent = shared ?? connectionPool(connections);
   const results = new Array(requests);
   let next = 0;
   const started = process.hrtime.bigint();
   const worker = async (w) => {
-    while (next < requests) {
+    for (let first = true; next < requests; first = false) {
       const i = next++;
-      results[i] = await send(agent, targets[w % targets.length], paths(i));
+      const result = await send(agent, targets[w % targets.length], paths(i));
+      // When in the run it was sent (ms), and whether it was its connection's first: where a slow tail sits (--tail).
+      results[i] = { ...result, at: Number(result.sentAt - started) / 1e6, first };
     }
   };
   try {
     await Promise.all(Array.from({ length: Math.min(connections, requests) }, (_, w) => worker(w)));
   } finally {
-    agent.destroy();
+    if (!shared) agent.destroy();
   }
   return { results, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
 }
@@ -85,7 +92,34 @@ export function summarise(runs, connections) {
     refused: refused.length,
     statuses: countStatuses(all),
     drift: Math.max(...drifts),
+    tail: tailOf(runs, percentile(sorted, 99)),
   };
+}
+
+/**
+ * Where the answers slower than p99 were sent: in which run and which tenth of it, how many were
+ * their connection's first in the run, and the longest gap between two answers (a stall shows as one).
+ */
+function tailOf(runs, p99) {
+  const tenths = new Array(10).fill(0);
+  const perRun = [];
+  let firsts = 0;
+  let slow = 0;
+  let gap = 0;
+  for (const { results, seconds } of runs) {
+    const span = seconds * 1000;
+    perRun.push(0);
+    for (const r of results) {
+      if (!(r.status > 0 && r.status < 500) || r.ms <= p99) continue;
+      slow++;
+      perRun[perRun.length - 1]++;
+      tenths[Math.min(9, Math.floor((r.at / span) * 10))]++;
+      if (r.first) firsts++;
+    }
+    const ends = results.map((r) => r.at + r.ms).sort((a, b) => a - b);
+    for (let k = 1; k < ends.length; k++) gap = Math.max(gap, ends[k] - ends[k - 1]);
+  }
+  return { slow, perRun, tenths, firsts, gap };
 }
 
 function countStatuses(all) {

@@ -12,7 +12,7 @@ export function printHeader() {
   );
 }
 
-export function printRow(engine, connections, kind, s) {
+export function printRow(engine, connections, kind, s, tail = false) {
   const cells = [
     engine.padEnd(8),
     String(connections).padEnd(8),
@@ -31,6 +31,7 @@ export function printRow(engine, connections, kind, s) {
     String(s.errors).padStart(9),
   ];
   console.log(cells.join(' '));
+  if (tail) console.log(`         beyond p99: ${s.tail.slow} answers (runs ${s.tail.perRun.join('/')}), sent in tenths of their run ${s.tail.tenths.join('/')}, ${s.tail.firsts} first on their connection in the run; longest pause between answers ${f0(s.tail.gap)} ms`);
   if (s.errors > 0) console.log(`         statuses: ${JSON.stringify(s.statuses)}`);
 }
 

@@ -43,11 +43,10 @@ export interface IndexPage {
  * reading a row per listing. Null: a filter or sort the index does not answer.
  */
 export function indexPage(c: MapColumns, query: SearchQuery, ctx: SearchContext, sort: Sort, page: number, perPage: number): IndexPage | null {
-  const chosen = selection(c, query, ctx);
-  if (chosen === null) return null;
-  const order = sortOrder(c, sort);
-  if (order === null) return null;
-  if (chosen === false) return { ids: [], matches: 0 };
+  const listed = listSelection(c, query, ctx, sort);
+  if (listed === null) return null;
+  if (listed === false) return { ids: [], matches: 0 };
+  const { chosen, order } = listed;
   const skip = (page - 1) * perPage;
   const want = skip + perPage;
   const ids: number[] = [];
@@ -66,12 +65,19 @@ export function indexPage(c: MapColumns, query: SearchQuery, ctx: SearchContext,
 
 /** The same page as indexPage, always found by pageFromMatches (indexPage turns to it for searches that match few listings). */
 export function indexPageFromMatches(c: MapColumns, query: SearchQuery, ctx: SearchContext, sort: Sort, page: number, perPage: number): IndexPage | null {
+  const listed = listSelection(c, query, ctx, sort);
+  if (listed === null) return null;
+  if (listed === false) return { ids: [], matches: 0 };
+  return pageFromMatches(c, listed.chosen, listed.order, (page - 1) * perPage, page * perPage);
+}
+
+/** The query's selection and the sort's order; null: a filter or sort the index does not answer; false: nothing can match. */
+function listSelection(c: MapColumns, query: SearchQuery, ctx: SearchContext, sort: Sort): { chosen: Selection; order: Uint32Array } | false | null {
   const chosen = selection(c, query, ctx);
   if (chosen === null) return null;
   const order = sortOrder(c, sort);
   if (order === null) return null;
-  if (chosen === false) return { ids: [], matches: 0 };
-  return pageFromMatches(c, chosen, order, (page - 1) * perPage, page * perPage);
+  return chosen === false ? false : { chosen, order };
 }
 
 /**

@@ -18,9 +18,11 @@
 // --requests 2000 (per kind and connection count) --rounds 2 --kinds search,listing,settings,page (and search-uncached)
 // --env NAME=VALUE (repeatable: more environment for the server, e.g. ADMISSION_CONCURRENCY=4)
 // --tail (under each row: where the answers beyond p99 were sent in their run, and the longest
-// pause between two answers) --reuse-connections (the connections of one count are opened once
-// and kept across its runs, as steady traffic keeps them: without it every run starts with all
-// of them connecting in the same instant, whose first answers make the p99 tail at 200) --instances N (PostgreSQL only: N servers on one database, ports BENCH_PORT…, the connections
+// pause between two answers)
+// --reuse-connections (the connections of one count are opened before its runs and kept across
+// them, as steady traffic keeps them; without it every run starts with all of them connecting
+// in the same instant, whose first answers make the p99 tail at 200: docs/performance.md)
+// --instances N (PostgreSQL only: N servers on one database, ports BENCH_PORT…, the connections
 // dealt over them: do several processes on these cores serve more than one?).
 // BENCH_PORT (default 3240) for the server it starts; BENCH_DATABASE_URL for PostgreSQL
 // (default postgres://listings:listings@127.0.0.1:5432/listings_load_bench).

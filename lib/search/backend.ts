@@ -50,6 +50,9 @@ export interface SuggestionBucket {
 /** Counting stops here: past it a total reads "10,000+" (COUNT(*) dominates at 1M listings, TOOLCHAIN.md). */
 export const TOTAL_CAP = 10_000;
 
+/** More cells than a map can show are dropped, the smallest first; the total still counts them (grids, map index and live grouping alike). */
+export const MAX_CELLS = 2000;
+
 /** A count of up to TOTAL_CAP + 1 as a list's total: more than TOTAL_CAP is "10,000+". */
 export function cappedTotal(n: number): Pick<ListingPage, 'total' | 'totalCapped'> {
   return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };

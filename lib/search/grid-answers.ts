@@ -2,11 +2,10 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@/lib/db/rows';
 import type { SearchQuery } from '@/lib/filters/types';
-import { cappedTotal, type ClusterCell, type ClusterResult, type ListingPage } from './backend';
+import { cappedTotal, MAX_CELLS, type ClusterCell, type ClusterResult, type ListingPage } from './backend';
 import { scopeCondition, type SearchContext } from './conditions';
 import { gridRangeConditions } from './grid-bands';
 import { usesOnly } from './keys-in-use';
-import { MAX_CELLS } from './map-index/clusters';
 
 /*
  * Answers from the pre-counted map grids (lib/search/listing-grid.ts builds them; docs/search.md

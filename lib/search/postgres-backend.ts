@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/rows';
 import type { SearchQuery, Sort, SuggestionKey } from '@/lib/filters/types';
 import type { ListingPage, ListingUpdateRow, Marker, PlaceStats, SearchBackend, SuggestionBucket, SuggestionHit } from './backend';
-import { cappedTotal, TOTAL_CAP } from './backend';
+import { cappedTotal, MAX_CELLS, TOTAL_CAP } from './backend';
 import { scopeCondition, searchConditions, type SearchContext } from './conditions';
 import { clusterCellDegrees, GRID_MAX_ZOOM } from './geo';
 import { clusterCells, featureGridConditions, gridClusters, gridConditions, gridCount } from './grid-answers';
@@ -16,7 +16,7 @@ import { listingColumns } from './listing-columns';
 import type { ListingRow } from './property-json';
 import { TERM_COLUMNS, type TermKey } from './search-terms';
 import type { MapColumns } from './map-index/columns';
-import { indexClusters, MAX_CELLS } from './map-index/clusters';
+import { indexClusters } from './map-index/clusters';
 import { indexCount, indexPage, type IndexPage } from './map-index/list';
 import { mapIndexFor } from './map-index/registry';
 

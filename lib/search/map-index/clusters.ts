@@ -1,12 +1,9 @@
 import type { SearchQuery } from '@/lib/filters/types';
-import type { ClusterCell, ClusterResult } from '../backend';
+import { MAX_CELLS, type ClusterCell, type ClusterResult } from '../backend';
 import type { SearchContext } from '../conditions';
 import { clusterCellDegrees } from '../geo';
 import type { MapColumns } from './columns';
 import { select, selection } from './predicate';
-
-/** More cells than a map can show are dropped, the smallest first; the total still counts them (as the SQL grouping does). */
-export const MAX_CELLS = 2000;
 
 /** A grid of cells at most this large is summed in flat arrays (a view at any grid zoom is far smaller). */
 const DENSE_CELLS = 1 << 20;

@@ -81,6 +81,7 @@ const clean = (s: string) => s.replace(SEPARATORS, '\x03');
  * the index, it finds the word's matches in one scan of every listing, kept for the next ask.
  */
 function keywordNarrow(text: KeywordText, size: number, word: string): Narrow {
+  const lower = word.toLowerCase();
   let tested = 0;
   return (sel, n) => {
     let matched = text.matches.get(word);
@@ -91,7 +92,7 @@ function keywordNarrow(text: KeywordText, size: number, word: string): Narrow {
       for (let j = 0; j < n; j++) if (matched[sel[j]!] === 1) sel[k++] = sel[j]!;
       return k;
     }
-    for (let j = 0; j < n; j++) if (listingMatches(text, size, sel[j]!, word)) sel[k++] = sel[j]!;
+    for (let j = 0; j < n; j++) if (listingMatches(text, size, sel[j]!, word, lower)) sel[k++] = sel[j]!;
     return k;
   };
 }
@@ -109,10 +110,9 @@ function listingText(text: KeywordText, size: number, i: number): string {
   return chunk.slice(text.starts[i]!, (last ? chunk.length : text.starts[i + 1]!) - 1);
 }
 
-/** Whether listing i matches the word, tested alone (the scan below must agree: tests/db/map-index.test.ts). */
-export function listingMatches(text: KeywordText, size: number, i: number, word: string): boolean {
+/** Whether listing i matches the word (`lower`: the word lowered), tested alone (the scan below must agree: tests/db/map-index.test.ts). */
+export function listingMatches(text: KeywordText, size: number, i: number, word: string, lower: string): boolean {
   const s = listingText(text, size, i);
-  const lower = word.toLowerCase();
   const id = s.indexOf('\x02');
   const at = s.indexOf(lower);
   return (at >= 0 && at < id) || (s.length - id - 1 === word.length && s.endsWith(word));

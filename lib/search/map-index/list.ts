@@ -2,7 +2,7 @@ import type { SearchQuery, Sort } from '@/lib/filters/types';
 import type { SearchContext } from '../conditions';
 import type { MapColumns } from './columns';
 import { sortOrder } from './order';
-import { keep, select, selection, type Selection } from './predicate';
+import { eachSelected, keep, selection, type Selection } from './predicate';
 
 /** Listings tested per step: a broad search stops after the first (as SQL's LIMIT does), a narrow one grows the step. */
 const FIRST_STEP = 1_024;
@@ -24,9 +24,8 @@ export function indexCount(c: MapColumns, query: SearchQuery, ctx: SearchContext
   const chosen = selection(c, query, ctx);
   if (chosen === null) return null;
   if (chosen === false) return 0;
-  const sel = new Uint32Array(Math.min(MAX_STEP, c.size));
   let n = 0;
-  for (let from = 0; from < c.size && n <= cap; from += MAX_STEP) n += select(chosen, sel, from, Math.min(from + MAX_STEP, c.size));
+  eachSelected(c, chosen, (_, found) => (n += found) <= cap);
   // As SQL's count of a LIMIT cap + 1: past the cap is one more, however far the last step went.
   return Math.min(n, cap + 1);
 }
@@ -87,13 +86,12 @@ function listSelection(c: MapColumns, query: SearchQuery, ctx: SearchContext, so
  */
 function pageFromMatches(c: MapColumns, chosen: Selection, order: Uint32Array, skip: number, want: number): IndexPage {
   const marked = new Uint8Array(c.size);
-  const sel = new Uint32Array(Math.min(MAX_STEP, c.size));
   let matches = 0;
-  for (let from = 0; from < c.size; from += MAX_STEP) {
-    const n = select(chosen, sel, from, Math.min(from + MAX_STEP, c.size));
+  eachSelected(c, chosen, (sel, n) => {
     for (let k = 0; k < n; k++) marked[sel[k]!] = 1;
     matches += n;
-  }
+    return true;
+  });
   const ids: number[] = [];
   for (let k = 0, seen = 0; k < c.size && seen < Math.min(want, matches); k++) {
     const i = order[k]!;

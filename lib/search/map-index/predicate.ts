@@ -106,6 +106,18 @@ export function select(s: Selection, sel: Uint32Array, from: number, to: number)
   return keep(s, sel, to - from);
 }
 
+/** Listings selected per batch of an id-order pass (a 256 kB buffer, not one the size of the index). */
+const BATCH = 65_536;
+
+/**
+ * The listings a selection keeps, in id order (sequential reads), handed to `visit` a batch at
+ * a time as `sel[0..n)`; the pass stops when `visit` returns false.
+ */
+export function eachSelected(c: MapColumns, s: Selection, visit: (sel: Uint32Array, n: number) => boolean): void {
+  const sel = new Uint32Array(Math.min(BATCH, c.size));
+  for (let from = 0; from < c.size; from += BATCH) if (!visit(sel, select(s, sel, from, Math.min(from + BATCH, c.size)))) return;
+}
+
 /** The viewer's scope, the query's statuses and types, and the map's view, in one pass over every listing. */
 function scopeAndView(c: MapColumns, query: SearchQuery, ctx: SearchContext): Narrow | null {
   const { perSource, types } = scopeSelection(ctx.scope, query);

@@ -100,8 +100,11 @@ export const CALLS: BenchCall[] = [
   { name: 'MLS number list', group: 'list', kind: 'page', page: 1, query: { keyword: ['5000003'] } },
   // A few listings among a million, without a keyword: the top of the price range with two baths.
   { name: 'few matches list', group: 'list', kind: 'page', page: 1, query: { minprice: 12_000_000, minbaths: 2 } },
-  // No listing holds it: SPEC §4's fuzzy fallback (SQL's trigram similarity, which the index does not answer).
+  // No listing holds it: SPEC §4's fuzzy fallback (lib/search/fuzzy-keyword.ts), a misspelt town; then (seventh
+  // session) a misspelt street, and a house number with one, whose number narrows the closest names' listings.
   { name: 'keyword typo list', group: 'list', kind: 'page', page: 1, query: { keyword: ['Rivrhead'] } },
+  { name: 'street typo list', group: 'list', kind: 'page', page: 1, query: { keyword: ['Weks Avenue'] } },
+  { name: 'address typo list', group: 'list', kind: 'page', page: 1, query: { keyword: ['45 Main Stret'] } },
 ];
 
 /** The API's query string for the keys these calls use (numbers, comma lists, bbox, polygon). */

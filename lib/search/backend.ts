@@ -64,8 +64,8 @@ export function cappedTotal(n: number): Pick<ListingPage, 'total' | 'totalCapped
  */
 export interface SearchBackend {
   page(ctx: SearchContext, query: SearchQuery, sort: Sort, page: number, perPage: number): Promise<ListingPage>;
-  /** SPEC §4: a keyword search with no results falls back to a fuzzy keyword search. */
-  fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, keyword: string, perPage: number): Promise<ListingPage>;
+  /** SPEC §4: a keyword search with no results falls back to a fuzzy keyword search (the query's other filters and order kept). */
+  fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, keyword: string, sort: Sort, perPage: number): Promise<ListingPage>;
   clusters(ctx: SearchContext, query: SearchQuery, zoom: number): Promise<ClusterResult>;
   markers(ctx: SearchContext, query: SearchQuery, limit: number, offset: number): Promise<{ markers: Marker[]; total: number }>;
   suggestions(ctx: SearchContext, text: string, keys: SuggestionKey[], size: number): Promise<SuggestionBucket[]>;

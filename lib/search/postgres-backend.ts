@@ -1,8 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/rows';
-import type { SearchQuery, Sort, SuggestionKey } from '@/lib/filters/types';
+import type { SearchQuery, SuggestionKey } from '@/lib/filters/types';
 import type { ListingPage, ListingUpdateRow, Marker, PlaceStats, SearchBackend, SuggestionBucket, SuggestionHit } from './backend';
 import { cappedTotal, MAX_CELLS, TOTAL_CAP } from './backend';
 import { scopeCondition, searchConditions, type SearchContext } from './conditions';
@@ -10,14 +9,13 @@ import { clusterCellDegrees, GRID_MAX_ZOOM } from './geo';
 import { clusterCells, featureGridConditions, gridClusters, gridConditions, gridCount } from './grid-answers';
 import { expandStreetAbbreviations } from './abbreviations';
 import { escapeLike } from './like';
-import { orderBy, ratingOrder } from './order';
-import { notCorrected } from './company-overrides';
 import { listingColumns } from './listing-columns';
-import type { ListingRow } from './property-json';
 import { TERM_COLUMNS, type TermKey } from './search-terms';
 import type { MapColumns } from './map-index/columns';
 import { indexClusters } from './map-index/clusters';
-import { indexCount, indexPage, type IndexPage } from './map-index/list';
+import { indexCount, type IndexPage } from './map-index/list';
+import { fuzzyKeywordPage } from './fuzzy-keyword';
+import { listingsInOrder, pageIds } from './page-ids';
 import { mapIndexFor } from './map-index/registry';
 
 /** Counts up to TOTAL_CAP + 1 rows only: an exact total past the cap is not worth a full scan. */
@@ -58,32 +56,15 @@ export const postgresBackend: SearchBackend = {
   },
   async page(ctx, query, sort, page, perPage) {
     const where = searchConditions(query, ctx);
-    // By deal rating, and the company has corrected some (or they were not read): its own order.
-    const ownRatingOrder = sort.field === 'ratingweight' && ctx.ratingCorrections?.size !== 0;
     // With many listings, the page's ids and total from the column index when it answers every filter (docs/search.md "Map index").
     const index = await mapIndexFor(ctx.scope);
-    const fromIndex = index && !ownRatingOrder ? indexPage(index, query, ctx, sort, page, perPage) : null;
-    const ids = fromIndex
-      ? sql`select unnest(${`{${fromIndex.ids.join(',')}}`}::int[])`
-      : ownRatingOrder
-        ? pageByCompanyRating(ctx, query, sort.direction, page, perPage)
-        : sql`select p.id from properties p where ${where} ${orderBy(sort)} limit ${perPage} offset ${(page - 1) * perPage}`;
+    const { ids, fromIndex } = pageIds(ctx, query, where, sort, page, perPage, index);
     const [rows, count] = await Promise.all([listingsInOrder(ctx.scope.companyId, ids), listTotal(ctx, query, where, index, fromIndex)]);
     return { rows, ...count };
   },
 
-  async fuzzyKeywordPage(ctx, query, keyword, perPage) {
-    const rest = { ...query, keyword: undefined };
-    const db = await getDb();
-    // The `<%` operator lets the trigram index find candidates; its threshold is lowered from
-    // the default 0.6 (for this transaction only) so one typo still finds the street or town.
-    const list = await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.35', true)`);
-      return queryRows<ListingRow>(sql`select ${listingColumns(ctx.scope.companyId)} from properties p
-        where ${searchConditions(rest, ctx)} and ${keyword} <% p.unparsed_address
-        order by word_similarity(${keyword}, p.unparsed_address) desc, p.id desc limit ${perPage}`, tx);
-    });
-    return { rows: list, total: list.length, totalCapped: false };
+  fuzzyKeywordPage(ctx, query, keyword, sort, perPage) {
+    return fuzzyKeywordPage(ctx, query, keyword, sort, perPage);
   },
 
   async clusters(ctx, query, zoom) {
@@ -169,42 +150,6 @@ export const postgresBackend: SearchBackend = {
       order by greatest(p.modified_at, p.listed_at) desc, p.id desc limit ${limit}`);
   },
 };
-
-/**
- * The rows of a page as the company shows them, in the page's order, in one statement: `ids`
- * (a select of `id` in page order, often read from an index alone) runs first as an array,
- * then only those rows are read in full. One statement, not two: on PGlite every statement
- * costs about as much again as the small reads themselves (docs/performance.md, "What a
- * search costs").
- */
-function listingsInOrder(companyId: number, ids: SQL): Promise<ListingRow[]> {
-  return queryRows<ListingRow>(sql`select ${listingColumns(companyId)}
-    from unnest(array(${ids})) with ordinality as page(id, n) join properties p on p.id = page.id order by page.n`);
-}
-
-/**
- * A page in the company's deal-rating order: its corrections (property_overrides) replace the
- * feed's ratings. Two runs merged, each already in order: the listings it did not correct, by
- * the feed's rating (read off the rating index, the weights asked for as its range, as before
- * corrections existed), and those it did, off their own index (property_overrides_rating_idx).
- * Each run stops at the end of the page.
- */
-function pageByCompanyRating(ctx: SearchContext, query: SearchQuery, direction: Sort['direction'], page: number, perPage: number): SQL {
-  const upTo = page * perPage;
-  const companyId = ctx.scope.companyId;
-  // The corrections in the order of property_overrides_rating_idx (none is null), so the run stops at the end of the page.
-  const dir = sql.raw(direction === 'asc' ? 'asc' : 'desc');
-  const rest = searchConditions({ ...query, ratingweight: undefined }, ctx);
-  const weights = query.ratingweight?.length ? sql.join(query.ratingweight.map((w) => sql`${w}`), sql`, `) : null;
-  const feedRated = sql`select p.id, p.deal_rating as rating from properties p
-    where ${rest} and ${notCorrected(companyId, ctx.ratingCorrections)}${weights ? sql` and p.deal_rating in (${weights})` : sql``}
-    ${orderBy({ field: 'ratingweight', direction })} limit ${upTo}`;
-  const corrected = sql`select p.id, o.deal_rating as rating from property_overrides o join properties p on p.id = o.property_id
-    where o.company_id = ${companyId} and o.deal_rating is not null${weights ? sql` and o.deal_rating in (${weights})` : sql``} and ${rest}
-    order by o.deal_rating ${dir}, o.property_id ${dir} limit ${upTo}`;
-  return sql`select t.id from ((${feedRated}) union all (${corrected})) t
-    ${ratingOrder('t.rating', 't.id', direction)} limit ${perPage} offset ${(page - 1) * perPage}`;
-}
 
 /** Hits for one suggestion key: prefix matches first, then matches inside the value. */
 async function suggestionsFor(ctx: SearchContext, key: SuggestionKey, typed: string, size: number): Promise<SuggestionHit[]> {

@@ -111,7 +111,7 @@ export async function searchListings(viewer: Viewer, search: CompanyQuery, page:
   let result = await backend.page(ctx, query, sort, page, PER_PAGE);
   let fuzzy = false;
   if (result.total === 0 && query.keyword?.length && page === 1) {
-    result = await backend.fuzzyKeywordPage(ctx, query, query.keyword.join(' '), PER_PAGE);
+    result = await backend.fuzzyKeywordPage(ctx, query, query.keyword.join(' '), sort, PER_PAGE);
     fuzzy = true;
   }
   const data = await toPropertyList(viewer, result.rows, authorizedFlag);

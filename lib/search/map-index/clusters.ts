@@ -3,7 +3,7 @@ import { MAX_CELLS, type ClusterCell, type ClusterResult } from '../backend';
 import type { SearchContext } from '../conditions';
 import { clusterCellDegrees } from '../geo';
 import type { MapColumns } from './columns';
-import { select, selection } from './predicate';
+import { selectAll, selection } from './predicate';
 
 /** A grid of cells at most this large is summed in flat arrays (a view at any grid zoom is far smaller). */
 const DENSE_CELLS = 1 << 20;
@@ -17,8 +17,7 @@ export function indexClusters(c: MapColumns, query: SearchQuery, ctx: SearchCont
   const chosen = selection(c, query, ctx);
   if (chosen === null) return null;
   if (chosen === false) return { cells: [], total: 0 };
-  const sel = new Uint32Array(c.size);
-  const n = select(chosen, sel, 0, c.size);
+  const { sel, n } = selectAll(c, chosen);
   if (n === 0) return { cells: [], total: 0 };
   const size = clusterCellDegrees(zoom);
   const { latitude, longitude } = c;

@@ -13,8 +13,18 @@ export interface KeywordText {
   chunks: string[];
   /** Where listing i starts in chunk ⌊i / TEXT_CHUNK⌋. */
   starts: Uint32Array;
-  /** Which listings a word matches, for the last few words scanned (a map panned with one keyword asks again and again). */
-  matches: Map<string, Uint8Array>;
+  /**
+   * Which listings a word matches, for the last few words scanned (a map panned with one keyword
+   * asks again and again); null: none does (a misspelt word, asked again by its fuzzy fallback).
+   */
+  matches: Map<string, WordMatches | null>;
+}
+
+export interface WordMatches {
+  /** 1 for each listing the word matches. */
+  marks: Uint8Array;
+  /** Those listings in order, when they are few (at most SEED_SHARE of the index): a search holding the word looks at them alone. */
+  listings: Uint32Array | null;
 }
 
 const TEXT_CHUNK = 20_000;
@@ -22,6 +32,8 @@ const TEXT_CHUNK = 20_000;
 const KEPT_WORDS = 8;
 /** Below this share of the index, a narrow tests its listings one by one instead of scanning every listing. */
 const SCAN_SHARE = 1 / 16;
+/** A word matching at most this share of the index keeps its listings' numbers (4 bytes each) as a search's seed. */
+const SEED_SHARE = 1 / 4;
 
 /** Separators no keyword the index answers may hold (plainWord), so a match never spans two fields. */
 const SEPARATORS = /[\x00-\x02]/g;
@@ -38,11 +50,25 @@ const plainWord = (word: string): boolean => ASCII_PRINTABLE.test(word);
 export const ASCII_SAMPLE = Array.from({ length: 0x7f - 0x20 }, (_, k) => String.fromCharCode(0x20 + k)).join('');
 export const lowersAscii = (databaseLowered: string): boolean => databaseLowered === ASCII_SAMPLE.toLowerCase();
 
-/** A narrow per keyword (every one must match, as in SQL); null when one is left to SQL. */
-export function keywordNarrows(text: KeywordText | null, size: number, words: string[]): Narrow[] | null {
+/** A narrow per keyword (every one must match, as in SQL); null when one is left to SQL; false when a word is known to match nothing. */
+export function keywordNarrows(text: KeywordText | null, size: number, words: string[]): Narrow[] | false | null {
   if (!words.length) return [];
   if (!text || !words.every(plainWord)) return null;
+  if (words.some((word) => text.matches.get(word) === null)) return false;
   return words.map((word) => keywordNarrow(text, size, word));
+}
+
+/**
+ * The listings of the rarest keyword whose matches are known and few, in order: only they can
+ * match the search (an MLS number, a street among a million listings). Null: look at every listing.
+ */
+export function keywordSeed(text: KeywordText | null, words: string[]): Uint32Array | null {
+  let seed: Uint32Array | null = null;
+  for (const word of words) {
+    const listings = text?.matches.get(word)?.listings;
+    if (listings && (!seed || listings.length < seed.length)) seed = listings;
+  }
+  return seed;
 }
 
 /** Builds a KeywordText listing by listing, in listing-number order. */
@@ -86,10 +112,12 @@ function keywordNarrow(text: KeywordText, size: number, word: string): Narrow {
   return (sel, n) => {
     let matched = text.matches.get(word);
     tested += n;
-    if (!matched && tested > size * SCAN_SHARE) matched = keepMatches(text, word, wordMatches(text, size, word));
+    if (matched === undefined && tested > size * SCAN_SHARE) matched = keepMatches(text, size, word, wordMatches(text, size, word));
+    if (matched === null) return 0;
     let k = 0;
     if (matched) {
-      for (let j = 0; j < n; j++) if (matched[sel[j]!] === 1) sel[k++] = sel[j]!;
+      const { marks } = matched;
+      for (let j = 0; j < n; j++) if (marks[sel[j]!] === 1) sel[k++] = sel[j]!;
       return k;
     }
     for (let j = 0; j < n; j++) if (listingMatches(text, size, sel[j]!, word, lower)) sel[k++] = sel[j]!;
@@ -97,10 +125,18 @@ function keywordNarrow(text: KeywordText, size: number, word: string): Narrow {
   };
 }
 
-function keepMatches(text: KeywordText, word: string, matched: Uint8Array): Uint8Array {
-  text.matches.set(word, matched);
+function keepMatches(text: KeywordText, size: number, word: string, marks: Uint8Array): WordMatches | null {
+  let count = 0;
+  for (let i = 0; i < size; i++) count += marks[i]!;
+  let listings: Uint32Array | null = null;
+  if (count <= size * SEED_SHARE) {
+    listings = new Uint32Array(count);
+    for (let i = 0, k = 0; k < count; i++) if (marks[i] === 1) listings[k++] = i;
+  }
+  const kept = count ? { marks, listings } : null;
+  text.matches.set(word, kept);
   if (text.matches.size > KEPT_WORDS) text.matches.delete(text.matches.keys().next().value!);
-  return matched;
+  return kept;
 }
 
 /** The text of listing i: `lower(address) \x01 lower(subdivision) \x02 listing_id`. */

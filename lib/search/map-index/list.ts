@@ -48,6 +48,8 @@ export function indexPage(c: MapColumns, query: SearchQuery, ctx: SearchContext,
   const { chosen, order } = listed;
   const skip = (page - 1) * perPage;
   const want = skip + perPage;
+  // Only a keyword's few listings can match: marking them beats walking the sort's order.
+  if (chosen.seed) return pageFromMatches(c, chosen, order, skip, want);
   const ids: number[] = [];
   const sel = new Uint32Array(Math.min(MAX_STEP, c.size));
   let seen = 0;

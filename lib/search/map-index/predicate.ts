@@ -4,7 +4,7 @@ import { scopeSelection } from '../scope';
 import { featureBits } from '../feature-mask';
 import { usesOnly } from '../keys-in-use';
 import { NULL_INT, type MapColumns } from './columns';
-import { keywordNarrows } from './keywords';
+import { keywordNarrows, keywordSeed } from './keywords';
 
 /**
  * One filter over a selection: keeps, in order, the listing numbers of `sel[0..n)` that pass,
@@ -16,6 +16,8 @@ export type Narrow = (sel: Uint32Array, n: number) => number;
 /** The listings a query selects: the viewer's scope and the map's view first, then each filter on what is left. */
 export interface Selection {
   narrows: Narrow[];
+  /** When a keyword's few matches are known (keywordSeed): those listings in order, the only ones looked at. */
+  seed: Uint32Array | null;
 }
 
 /**
@@ -37,6 +39,7 @@ export function selection(c: MapColumns, query: SearchQuery, ctx: SearchContext)
   if (query.basmnttype !== undefined && c.basementOverflow) return null;
   const keywords = keywordNarrows(c.text, c.size, query.keyword ?? []);
   if (keywords === null) return null;
+  if (keywords === false) return false;
   const first = scopeAndView(c, query, ctx);
   if (!first) return false;
   const narrows: Narrow[] = [first];
@@ -88,7 +91,7 @@ export function selection(c: MapColumns, query: SearchQuery, ctx: SearchContext)
   }
   // Last: a keyword costs the most per listing tested.
   narrows.push(...keywords);
-  return { narrows };
+  return { narrows, seed: keywordSeed(c.text, query.keyword ?? []) };
 }
 
 /** Narrows the listing numbers sel[0..n) to those the selection keeps, in order; returns how many. */
@@ -100,10 +103,20 @@ export function keep(s: Selection, sel: Uint32Array, n: number): number {
   return n;
 }
 
-/** The listings from..to-1 a selection keeps, in `sel` (room for to - from); returns how many. */
-export function select(s: Selection, sel: Uint32Array, from: number, to: number): number {
-  for (let i = from; i < to; i++) sel[i - from] = i;
+/** The listings seen from..to-1 (every listing, or the seed's) a selection keeps, in `sel` (room for to - from); returns how many. */
+function select(s: Selection, sel: Uint32Array, from: number, to: number): number {
+  if (s.seed) sel.set(s.seed.subarray(from, to));
+  else for (let i = from; i < to; i++) sel[i - from] = i;
   return keep(s, sel, to - from);
+}
+
+/** How many listings a pass over the selection sees: the seed's, or every one. */
+const seen = (c: MapColumns, s: Selection): number => s.seed?.length ?? c.size;
+
+/** Every listing a selection keeps, in id order, as `sel[0..n)`. */
+export function selectAll(c: MapColumns, s: Selection): { sel: Uint32Array; n: number } {
+  const sel = new Uint32Array(seen(c, s));
+  return { sel, n: select(s, sel, 0, sel.length) };
 }
 
 /** Listings selected per batch of an id-order pass (a 256 kB buffer, not one the size of the index). */
@@ -114,8 +127,9 @@ const BATCH = 65_536;
  * a time as `sel[0..n)`; the pass stops when `visit` returns false.
  */
 export function eachSelected(c: MapColumns, s: Selection, visit: (sel: Uint32Array, n: number) => boolean): void {
-  const sel = new Uint32Array(Math.min(BATCH, c.size));
-  for (let from = 0; from < c.size; from += BATCH) if (!visit(sel, select(s, sel, from, Math.min(from + BATCH, c.size)))) return;
+  const total = seen(c, s);
+  const sel = new Uint32Array(Math.min(BATCH, total));
+  for (let from = 0; from < total; from += BATCH) if (!visit(sel, select(s, sel, from, Math.min(from + BATCH, total)))) return;
 }
 
 /** The viewer's scope, the query's statuses and types, and the map's view, in one pass over every listing. */

@@ -1,0 +1,110 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { queryRows } from '@/lib/db/rows';
+import type { SearchQuery, Sort } from '@/lib/filters/types';
+import type { ListingPage } from './backend';
+import { searchConditions, type SearchContext } from './conditions';
+import { mapIndexFor } from './map-index/registry';
+import { listingsInOrder, pageIds } from './page-ids';
+import type { TermKey } from './search-terms';
+
+/**
+ * SPEC §4's fuzzy fallback, for a keyword no listing holds (docs/search.md "Fuzzy fallback"):
+ * the place names closest to it (pg_trgm word similarity), then their listings. Looking among
+ * the few thousand place names first keeps it fast at any size: ranking every listing that
+ * shares trigrams with "Rivrhead" meant 118,000 similarity checks and 0.86 s at 1M listings.
+ */
+
+/** How close a place name must be: pg_trgm's word similarity, lowered from its default 0.6 so one typo still finds the street or town. */
+const SIMILARITY = '0.35';
+/** The place names tried, closest first, and how many are read to find them (a name holding a closer one adds nothing). */
+const NAMES_TRIED = 3;
+const NAMES_READ = 12;
+/** The most listings of one name ranked by their similarity to the keyword. */
+const CANDIDATES = 1_000;
+/** search_terms keys whose names are written in a listing's address or subdivision, where a keyword looks. */
+const KEYWORD_PLACES: TermKey[] = ['street', 'city', 'zip', 'hood'];
+
+export interface PlaceName {
+  /** Lower-cased, as a keyword to search for. */
+  name: string;
+  /** The keyword's words not close to the name ("45" and "unit" of "45 Main Stret Unit 2"). */
+  rest: string[];
+  similarity: number;
+}
+
+/**
+ * The place names of the company's feeds closest to the keyword, closest (then most listed)
+ * first, leaving out a name that holds one before it: "Old Riverhead Road" after "Riverhead"
+ * finds no listing a search for Riverhead does not.
+ */
+export async function closestPlaceNames(ctx: SearchContext, keyword: string): Promise<PlaceName[]> {
+  const read = await readPlaceNames(ctx, keyword);
+  const kept: PlaceName[] = [];
+  for (const name of read) if (kept.length < NAMES_TRIED && !kept.some((k) => name.name.includes(k.name))) kept.push(name);
+  return kept;
+}
+
+async function readPlaceNames(ctx: SearchContext, keyword: string): Promise<PlaceName[]> {
+  const words = JSON.stringify(keyword.split(/\s+/).filter(Boolean));
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    // `<%` lets the trigram index find names above this threshold (this transaction only).
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${SIMILARITY}, true)`);
+    return queryRows<PlaceName>(sql`
+      select t.name, array(select w from json_array_elements_text(${words}::json) as w where not (w <% t.name)) as rest, t.similarity::float8 as similarity
+      from (select lower(value) as name, max(word_similarity(${keyword}, lower(value))) as similarity, sum(listings) as listings
+            from search_terms
+            where key in (${sql.join(KEYWORD_PLACES.map((k) => sql`${k}`), sql`, `)})
+              and source_id = any(${`{${ctx.scope.sourceIds.join(',')}}`}::int[]) and ${keyword} <% lower(value)
+            group by lower(value)) t
+      order by t.similarity desc, t.listings desc, t.name limit ${NAMES_READ}`, tx);
+  });
+}
+
+/**
+ * A page of listings for a keyword no listing holds, with the query's other filters. First the
+ * listings holding the closest name (or one as close) and the keyword's other words, closest
+ * address (or subdivision) first: "45 Main Stret" puts 45 Main Street first. Then those holding
+ * the closest name, then the next, each in the chosen order: a misspelt town lists the town's
+ * homes as a search for the town would.
+ */
+export async function fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, keyword: string, sort: Sort, perPage: number): Promise<ListingPage> {
+  const names = await closestPlaceNames(ctx, keyword);
+  if (!names.length) return { rows: [], total: 0, totalCapped: false };
+  const index = await mapIndexFor(ctx.scope);
+  // The first `upTo` ids of the query's listings holding these words, in the chosen order.
+  const idsHolding = async (words: string[], upTo: number): Promise<number[]> => {
+    const near = { ...query, keyword: words };
+    const { ids, fromIndex } = pageIds(ctx, near, searchConditions(near, ctx), sort, 1, upTo, index);
+    return fromIndex ? fromIndex.ids : (await queryRows<{ id: number }>(sql`select * from unnest(array(${ids})) as t(id)`)).map((r) => r.id);
+  };
+  const chosen: number[] = [];
+  // The words the closest name leaves are the keyword's own (a house number), looked for with the
+  // names as close as it. A less close name's other words are the typo it matched less well
+  // ("Weks" for Sound Avenue), and looking costs a scan per name.
+  const { rest: own, similarity: closest } = names[0]!;
+  const withRest = names.filter((n) => n.similarity === closest).map((n) => ({ ...n, rest: n.rest.filter((w) => own.includes(w)) })).filter((n) => n.rest.length);
+  if (withRest.length) {
+    const runs = await Promise.all(withRest.map(async (n, r) =>
+      sql`select id, ${r}::int as r, n from unnest(${intArray(await idsHolding([n.name, ...n.rest], CANDIDATES))}::int[]) with ordinality as u(id, n)`));
+    const ranked = await queryRows<{ id: number }>(sql`
+      select c.id from (select distinct on (id) id, r, n from (${sql.join(runs, sql` union all `)}) u order by id, r, n) c
+      join properties p on p.id = c.id
+      order by greatest(word_similarity(${keyword}, p.unparsed_address), word_similarity(${keyword}, coalesce(p.subdivision_name, ''))) desc, c.r, c.n
+      limit ${perPage}`);
+    chosen.push(...ranked.map((r) => r.id));
+  }
+  for (const { name } of names) {
+    if (chosen.length >= perPage) break;
+    // Enough for a page past those already chosen.
+    for (const id of await idsHolding([name], perPage + chosen.length)) if (chosen.length < perPage && !chosen.includes(id)) chosen.push(id);
+  }
+  if (!chosen.length) return { rows: [], total: 0, totalCapped: false };
+  const rows = await listingsInOrder(ctx.scope.companyId, sql`select unnest(${intArray(chosen)}::int[])`);
+  return { rows, total: rows.length, totalCapped: false };
+}
+
+/** Ids as a PostgreSQL array literal, one parameter however many. */
+const intArray = (ids: number[]): string => `{${ids.join(',')}}`;

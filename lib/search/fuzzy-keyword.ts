@@ -23,6 +23,13 @@ const NAMES_TRIED = 3;
 const NAMES_READ = 12;
 /** The most listings of one name ranked by their similarity to the keyword. */
 const CANDIDATES = 1_000;
+/**
+ * The most of a keyword looked at: its first words up to this many characters. A place name
+ * with a house and unit number fits ("12345 North Country Road Unit 12B" is 33); a longer text
+ * is no typo of one, and word similarity's cost grows with it (5,000 characters, 50 values of
+ * 100, took 0.3 s against a few hundred names).
+ */
+const MAX_CHARACTERS = 64;
 /** search_terms keys whose names are written in a listing's address or subdivision, where a keyword looks. */
 const KEYWORD_PLACES: TermKey[] = ['street', 'city', 'zip', 'hood'];
 
@@ -40,14 +47,27 @@ export interface PlaceName {
  * finds no listing a search for Riverhead does not.
  */
 export async function closestPlaceNames(ctx: SearchContext, keyword: string): Promise<PlaceName[]> {
-  const read = await readPlaceNames(ctx, keyword);
+  const read = await readPlaceNames(ctx, fuzzyWords(keyword));
   const kept: PlaceName[] = [];
   for (const name of read) if (kept.length < NAMES_TRIED && !kept.some((k) => name.name.includes(k.name))) kept.push(name);
   return kept;
 }
 
-async function readPlaceNames(ctx: SearchContext, keyword: string): Promise<PlaceName[]> {
-  const words = JSON.stringify(keyword.split(/\s+/).filter(Boolean));
+/** The keyword's first words, up to MAX_CHARACTERS with the spaces between them (one word at least, cut if need be). */
+function fuzzyWords(keyword: string): string[] {
+  const words: string[] = [];
+  let length = -1;
+  for (const word of keyword.split(/\s+/).filter(Boolean)) {
+    length += word.length + 1;
+    if (length > MAX_CHARACTERS) break;
+    words.push(word);
+  }
+  return words.length ? words : [keyword.trim().slice(0, MAX_CHARACTERS)];
+}
+
+async function readPlaceNames(ctx: SearchContext, list: string[]): Promise<PlaceName[]> {
+  const keyword = list.join(' ');
+  const words = JSON.stringify(list);
   const db = await getDb();
   return db.transaction(async (tx) => {
     // `<%` lets the trigram index find names above this threshold (this transaction only).
@@ -70,7 +90,8 @@ async function readPlaceNames(ctx: SearchContext, keyword: string): Promise<Plac
  * the closest name, then the next, each in the chosen order: a misspelt town lists the town's
  * homes as a search for the town would.
  */
-export async function fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, keyword: string, sort: Sort, perPage: number): Promise<ListingPage> {
+export async function fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, typed: string, sort: Sort, perPage: number): Promise<ListingPage> {
+  const keyword = fuzzyWords(typed).join(' ');
   const names = await closestPlaceNames(ctx, keyword);
   if (!names.length) return { rows: [], total: 0, totalCapped: false };
   const index = await mapIndexFor(ctx.scope);

@@ -138,3 +138,14 @@ test('only the company’s own feeds’ place names are looked at', async () => 
   const their = await fuzzy(theirCtx, {}, typo);
   for (const row of their.rows) expect(row.unparsed_address).not.toMatch(pattern);
 });
+
+test('only a keyword’s first 64 characters are looked at', async () => {
+  // A long word of other letters after the typo would leave "Rivrhead" close to nothing.
+  const tail = 'qwertyuiopasdfghjklzxcvbnm'.repeat(4);
+  expect((await closestPlaceNames(visitor, `Rivrhead ${tail}`))[0]?.name).toBe('riverhead');
+  expect((await closestPlaceNames(visitor, `Rivrhead ${tail.slice(0, 40)}`)).map((n) => n.name)).not.toContain('riverhead');
+  // The longest keyword the codec takes is answered like any other.
+  const longest = Array.from({ length: 50 }, (_, v) => `Rivrhead ${tail}`.slice(v % 7, 100 + (v % 7)));
+  const found = await postgresBackend.fuzzyKeywordPage(visitor, { keyword: longest }, longest.join(' '), { field: 'price', direction: 'asc' }, PER_PAGE);
+  expect(found.rows.length).toBeLessThanOrEqual(PER_PAGE);
+});

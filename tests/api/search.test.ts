@@ -180,6 +180,15 @@ describe('GET /api/properties', () => {
     expect(fuzzy.meta.fuzzy).toBe(true);
     expect(fuzzy.data.length).toBeGreaterThan(0);
     expect(fuzzy.data.length).toBeLessThanOrEqual(10);
+    // The town's homes first (lib/search/fuzzy-keyword.ts), with the other filters and the chosen order: the town search's own page.
+    const cheapest = await search('keyword=Riverhaed&minbeds=2&sort=price%20asc');
+    const town = await search('keyword=Riverhead&minbeds=2&sort=price%20asc');
+    expect(cheapest.meta.fuzzy).toBe(true);
+    expect(town.data.length).toBeGreaterThan(0);
+    expect(cheapest.data.slice(0, town.data.length).map((l) => l.id)).toEqual(town.data.map((l) => l.id));
+    // Close to no place name: nothing.
+    const none = await search('keyword=Xqzvwjk');
+    expect([none.meta.fuzzy, none.data.length]).toEqual([true, 0]);
   });
 
   test('features: every listed feature must be present', async () => {

@@ -36,7 +36,7 @@ const KEYWORD_PLACES: TermKey[] = ['street', 'city', 'zip', 'hood'];
 export interface PlaceName {
   /** Lower-cased, as a keyword to search for. */
   name: string;
-  /** The keyword's words not close to the name ("45" and "unit" of "45 Main Stret Unit 2"). */
+  /** The keyword's words that share no trigram with the name ("45" and "unit" of "45 Mian Stret Unit 2"; "Mian" shares "  m" with "main street"). */
   rest: string[];
   similarity: number;
 }
@@ -73,7 +73,7 @@ async function readPlaceNames(ctx: SearchContext, list: string[]): Promise<Place
     // `<%` lets the trigram index find names above this threshold (this transaction only).
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${SIMILARITY}, true)`);
     return queryRows<PlaceName>(sql`
-      select t.name, array(select w from json_array_elements_text(${words}::json) as w where not (w <% t.name)) as rest, t.similarity::float8 as similarity
+      select t.name, array(select w from json_array_elements_text(${words}::json) as w where word_similarity(w, t.name) = 0) as rest, t.similarity::float8 as similarity
       from (select lower(value) as name, max(word_similarity(${keyword}, lower(value))) as similarity, sum(listings) as listings
             from search_terms
             where key in (${sql.join(KEYWORD_PLACES.map((k) => sql`${k}`), sql`, `)})

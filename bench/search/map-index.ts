@@ -15,14 +15,14 @@ import { getDb, openDatabase } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/rows';
 import { runWithDatabase } from '../lib/run-with-database';
 import { normalizeQuery } from '@/lib/filters/query';
-import type { FilterContext, SearchQuery, Sort, SortField } from '@/lib/filters/types';
+import type { FilterContext, SortField } from '@/lib/filters/types';
 import { getCompany } from '@/lib/tenancy/company';
 import { filterContext, searchContext } from '@/lib/search/context';
 import { searchConditions, type SearchContext } from '@/lib/search/conditions';
 import { clusterCellDegrees } from '@/lib/search/geo';
 import { orderBy } from '@/lib/search/order';
 import { postgresBackend } from '@/lib/search/postgres-backend';
-import { PER_PAGE } from '@/lib/search/service';
+import { PER_PAGE, pageOrFuzzy } from '@/lib/search/service';
 import type { MapColumns } from '@/lib/search/map-index/columns';
 import { indexClusters } from '@/lib/search/map-index/clusters';
 import { indexCount, indexPage } from '@/lib/search/map-index/list';
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   console.log(`\n${'call'.padEnd(30)} ${`${index ? 'with the index' : 'SQL alone'}: first / median / p95 ms`.padStart(42)}`);
   for (const call of calls) {
     const query = normalizeQuery(call.query, filters);
-    const run = () => (call.kind === 'clusters' ? postgresBackend.clusters(ctx, query, call.query.zoom) : listPage(ctx, query, query.sort ?? filters.defaultSort, call.page));
+    const run = () => (call.kind === 'clusters' ? postgresBackend.clusters(ctx, query, call.query.zoom) : pageOrFuzzy(ctx, query, query.sort ?? filters.defaultSort, call.page));
     // The first answer apart: it pays what later ones find kept (a keyword's scan; a sort's order, made on its first use).
     const started = performance.now();
     await run();
@@ -71,13 +71,6 @@ async function main(): Promise<void> {
     console.log(`${call.name.padEnd(30)} ${`${first.toFixed(1)} / ${t.median.toFixed(1)} / ${t.p95.toFixed(1)}`.padStart(42)}`);
   }
   if (index && process.argv.includes('--check')) await check(calls, index, ctx, filters);
-}
-
-/** A list's page as GET /api/properties gets it: a keyword that finds nothing falls back to the fuzzy search (lib/search/service.ts). */
-async function listPage(ctx: SearchContext, query: SearchQuery, sort: Sort, page: number) {
-  const found = await postgresBackend.page(ctx, query, sort, page, PER_PAGE);
-  if (found.total > 0 || !query.keyword?.length || page !== 1) return found;
-  return postgresBackend.fuzzyKeywordPage(ctx, query, query.keyword.join(' '), sort, PER_PAGE);
 }
 
 async function check(calls: Timed[], index: MapColumns, ctx: SearchContext, filters: FilterContext): Promise<void> {

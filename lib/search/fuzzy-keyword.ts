@@ -46,8 +46,13 @@ export interface PlaceName {
  * first, leaving out a name that holds one before it: "Old Riverhead Road" after "Riverhead"
  * finds no listing a search for Riverhead does not.
  */
-export async function closestPlaceNames(ctx: SearchContext, keyword: string): Promise<PlaceName[]> {
-  const read = await readPlaceNames(ctx, fuzzyWords(keyword));
+export function closestPlaceNames(ctx: SearchContext, keyword: string): Promise<PlaceName[]> {
+  return placeNames(ctx, fuzzyWords(keyword));
+}
+
+/** closestPlaceNames for the keyword's words already cut (fuzzyWords). */
+async function placeNames(ctx: SearchContext, words: string[]): Promise<PlaceName[]> {
+  const read = await readPlaceNames(ctx, words);
   const kept: PlaceName[] = [];
   for (const name of read) if (kept.length < NAMES_TRIED && !kept.some((k) => name.name.includes(k.name))) kept.push(name);
   return kept;
@@ -77,7 +82,7 @@ async function readPlaceNames(ctx: SearchContext, list: string[]): Promise<Place
       from (select lower(value) as name, max(word_similarity(${keyword}, lower(value))) as similarity, sum(listings) as listings
             from search_terms
             where key in (${sql.join(KEYWORD_PLACES.map((k) => sql`${k}`), sql`, `)})
-              and source_id = any(${`{${ctx.scope.sourceIds.join(',')}}`}::int[]) and ${keyword} <% lower(value)
+              and source_id = any(${intArray(ctx.scope.sourceIds)}::int[]) and ${keyword} <% lower(value)
             group by lower(value)) t
       order by t.similarity desc, t.listings desc, t.name limit ${NAMES_READ}`, tx);
   });
@@ -91,15 +96,15 @@ async function readPlaceNames(ctx: SearchContext, list: string[]): Promise<Place
  * homes as a search for the town would.
  */
 export async function fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, typed: string, sort: Sort, perPage: number): Promise<ListingPage> {
-  const keyword = fuzzyWords(typed).join(' ');
-  const names = await closestPlaceNames(ctx, keyword);
+  const words = fuzzyWords(typed);
+  const keyword = words.join(' ');
+  const names = await placeNames(ctx, words);
   if (!names.length) return { rows: [], total: 0, totalCapped: false };
   const index = await mapIndexFor(ctx.scope);
-  // The first `upTo` ids of the query's listings holding these words, in the chosen order.
-  const idsHolding = async (words: string[], upTo: number): Promise<number[]> => {
-    const near = { ...query, keyword: words };
-    const { ids, fromIndex } = pageIds(ctx, near, searchConditions(near, ctx), sort, 1, upTo, index);
-    return fromIndex ? fromIndex.ids : (await queryRows<{ id: number }>(sql`select * from unnest(array(${ids})) as t(id)`)).map((r) => r.id);
+  // The first `upTo` of the query's listings holding these words, in the chosen order (pageIds).
+  const holding = (held: string[], upTo: number) => {
+    const near = { ...query, keyword: held };
+    return pageIds(ctx, near, searchConditions(near, ctx), sort, 1, upTo, index);
   };
   const chosen: number[] = [];
   // The words the closest name leaves are the keyword's own (a house number), looked for with the
@@ -108,8 +113,7 @@ export async function fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, t
   const { rest: own, similarity: closest } = names[0]!;
   const withRest = names.filter((n) => n.similarity === closest).map((n) => ({ ...n, rest: n.rest.filter((w) => own.includes(w)) })).filter((n) => n.rest.length);
   if (withRest.length) {
-    const runs = await Promise.all(withRest.map(async (n, r) =>
-      sql`select id, ${r}::int as r, n from unnest(${intArray(await idsHolding([n.name, ...n.rest], CANDIDATES))}::int[]) with ordinality as u(id, n)`));
+    const runs = withRest.map((n, r) => sql`select id, ${r}::int as r, n from unnest(array(${holding([n.name, ...n.rest], CANDIDATES).ids})) with ordinality as u(id, n)`);
     const ranked = await queryRows<{ id: number }>(sql`
       select c.id from (select distinct on (id) id, r, n from (${sql.join(runs, sql` union all `)}) u order by id, r, n) c
       join properties p on p.id = c.id
@@ -120,7 +124,9 @@ export async function fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, t
   for (const { name } of names) {
     if (chosen.length >= perPage) break;
     // Enough for a page past those already chosen.
-    for (const id of await idsHolding([name], perPage + chosen.length)) if (chosen.length < perPage && !chosen.includes(id)) chosen.push(id);
+    const { ids, fromIndex } = holding([name], perPage + chosen.length);
+    const found = fromIndex ? fromIndex.ids : (await queryRows<{ id: number }>(sql`select * from unnest(array(${ids})) as t(id)`)).map((r) => r.id);
+    for (const id of found) if (chosen.length < perPage && !chosen.includes(id)) chosen.push(id);
   }
   if (!chosen.length) return { rows: [], total: 0, totalCapped: false };
   const rows = await listingsInOrder(ctx.scope.companyId, sql`select unnest(${intArray(chosen)}::int[])`);

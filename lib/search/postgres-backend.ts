@@ -63,9 +63,7 @@ export const postgresBackend: SearchBackend = {
     return { rows, ...count };
   },
 
-  fuzzyKeywordPage(ctx, query, keyword, sort, perPage) {
-    return fuzzyKeywordPage(ctx, query, keyword, sort, perPage);
-  },
+  fuzzyKeywordPage,
 
   async clusters(ctx, query, zoom) {
     if (zoom <= GRID_MAX_ZOOM) {

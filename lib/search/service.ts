@@ -9,7 +9,8 @@ import { normalizeQuery } from '@/lib/filters/query';
 import type { SearchQuery, Sort, SuggestionKey } from '@/lib/filters/types';
 import { SUGGESTION_KEYS } from '@/lib/filters/types';
 import type { Company } from '@/lib/tenancy/company';
-import type { ListingUpdateRow, PlaceStats, SearchBackend } from './backend';
+import type { ListingPage, ListingUpdateRow, PlaceStats, SearchBackend } from './backend';
+import type { SearchContext } from './conditions';
 import { companySearchContext, filterContext, searchContext } from './context';
 import { postgresBackend } from './postgres-backend';
 import { withRatingCorrections } from './rating-corrections';
@@ -104,16 +105,18 @@ async function searchSetup(viewer: Viewer, companyQuery: CompanyQuery, authorize
   return { ctx: await withRatingCorrections(ctx, query, sorted ? sort : undefined), query, sort };
 }
 
+/** A list's page; SPEC §4: a keyword that finds nothing falls back, on page 1, to a fuzzy keyword search (`fuzzy`). */
+export async function pageOrFuzzy(ctx: SearchContext, query: SearchQuery, sort: Sort, page: number): Promise<ListingPage & { fuzzy: boolean }> {
+  const result = await backend.page(ctx, query, sort, page, PER_PAGE);
+  if (result.total > 0 || !query.keyword?.length || page !== 1) return { ...result, fuzzy: false };
+  return { ...(await backend.fuzzyKeywordPage(ctx, query, query.keyword.join(' '), sort, PER_PAGE)), fuzzy: true };
+}
+
 /** GET /api/properties: one page of a search, with SPEC's pagination meta. */
 export async function searchListings(viewer: Viewer, search: CompanyQuery, page: number, authorizedFlag: boolean | null) {
   const warnings: string[] = [];
   const { ctx, query, sort } = await searchSetup(viewer, search, authorizedFlag, warnings, { sorted: true });
-  let result = await backend.page(ctx, query, sort, page, PER_PAGE);
-  let fuzzy = false;
-  if (result.total === 0 && query.keyword?.length && page === 1) {
-    result = await backend.fuzzyKeywordPage(ctx, query, query.keyword.join(' '), sort, PER_PAGE);
-    fuzzy = true;
-  }
+  const result = await pageOrFuzzy(ctx, query, sort, page);
   const data = await toPropertyList(viewer, result.rows, authorizedFlag);
   const totalPages = Math.ceil(result.total / PER_PAGE);
   return {
@@ -121,7 +124,7 @@ export async function searchListings(viewer: Viewer, search: CompanyQuery, page:
     meta: {
       pagination: { total: result.total, count: data.length, per_page: PER_PAGE, current_page: page, total_pages: totalPages },
       total_capped: result.totalCapped,
-      fuzzy,
+      fuzzy: result.fuzzy,
       sort: `${sort.field} ${sort.direction}`,
       warnings,
     },

@@ -47,19 +47,32 @@ function parseHeaders(block: string): Record<string, string> {
   return headers;
 }
 
-/** The text/html part of a (multipart) message, decoded. Enough MIME for nodemailer's output. */
-function htmlPart(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  for (const part of parts) {
-    const split = part.search(/\r?\n\r?\n/);
-    if (split < 0) continue;
-    const headers = parseHeaders(part.slice(0, split));
-    if (headers['content-type']?.startsWith('text/html')) {
-      const body = part.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r?\n--[^\r\n]+--\s*$/, '');
-      return decodeBody(body, headers['content-transfer-encoding']);
+const boundaryOf = (contentType: string | undefined) => contentType?.match(/boundary="?([^";]+)"?/i)?.[1];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The text/html part of a MIME entity (a whole message, or a part of one), decoded. Parts are
+ * split on the boundary the entity declares: a line of a quoted-printable body may itself
+ * start with "--" (a signed link's token wrapped at 76 characters), so any other line is body.
+ */
+function htmlPart(entity: string): string {
+  const split = entity.search(/\r?\n\r?\n/);
+  if (split < 0) return '';
+  const headers = parseHeaders(entity.slice(0, split));
+  const body = entity.slice(split).replace(/^\r?\n\r?\n/, '');
+  const contentType = headers['content-type'];
+  const boundary = boundaryOf(contentType);
+  if (contentType?.startsWith('multipart/') && boundary) {
+    const delimiter = new RegExp(`(?:^|\\r?\\n)--${escapeRegExp(boundary)}(?:--)?[ \\t]*(?:\\r?\\n|$)`);
+    // The preamble before the first delimiter and the epilogue after the last are not parts.
+    for (const part of body.split(delimiter).slice(1, -1)) {
+      const html = htmlPart(part);
+      if (html) return html;
     }
+    return '';
   }
-  return '';
+  // A message that is one part ends with the line break SMTP's end of data needs.
+  return contentType?.startsWith('text/html') ? decodeBody(body.replace(/\r?\n$/, ''), headers['content-transfer-encoding']) : '';
 }
 
 /** A local SMTP server on a random port that keeps every message it is given. */

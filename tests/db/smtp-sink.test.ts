@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 /**
@@ -16,7 +16,7 @@ afterAll(() => sink.close());
 const token = '-'.repeat(300);
 const html = `<p>Hi</p><a href="http://h/api/mail/click?t=${token}">a</a> and <a href="http://h/api/mail/click?t=${token}x">b</a><img src="http://h/api/mail/open?t=${token}">`;
 
-const send = async (subject: string, mail: nodemailer.SendMailOptions) => {
+const send = async (subject: string, mail: SendMailOptions) => {
   await nodemailer.createTransport(sink.url).sendMail({ from: 'agent@example.com', to: 'lead@example.com', subject, html, ...mail });
   const deadline = Date.now() + 5_000;
   while (!sink.received.some((m) => m.subject === subject) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));

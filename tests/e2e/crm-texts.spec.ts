@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { companyLine } from '@/lib/seed/texts-seed';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
+import { claimLead, expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
 import { E2E_HOOKS_SECRET, TENANT_1 } from './env';
 
 // Texting from the lead page end to end (the exhaustive cases live in tests/api/crm-texts.test.ts
@@ -26,11 +26,12 @@ test('a broker texts a lead from the lead page; the lead’s reply shows in the 
   await signInAgent(page, broker.email, '/dashboard');
 
   const leads = ((await (await page.request.get(`${TENANT_1}/api/crm/leads?per_page=100&sort=created_at%20asc`)).json()) as { data: ListLead[] }).data;
-  // One that has not texted STOP (the seed has such a lead).
+  // One that has not texted STOP (the seed has such a lead), and that no other test has taken:
+  // its phone changes below, which would refresh another test's token for it.
   let lead: ListLead | undefined;
   for (const l of leads.filter((x) => x.firstName && x.lastName && !/[<>%_]/.test(x.fullName))) {
     const texts = (await (await page.request.get(`${TENANT_1}/api/crm/leads/${l.id}/texts`)).json()) as { data: { optedOutAt: string | null } };
-    if (texts.data.optedOutAt === null) {
+    if (texts.data.optedOutAt === null && claimLead(1, l.id)) {
       lead = l;
       break;
     }

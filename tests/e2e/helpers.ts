@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { seededSessionId } from '../../lib/auth/seeded-sessions';
 import { confirmationStep } from '../../lib/leads/confirmation';
 import { E2E_AUTH_SECRET, E2E_PORT, TENANT_1 } from './env';
@@ -40,8 +42,32 @@ export interface LeadProfile {
 export const mustConfirm = (l: LeadProfile) => confirmationStep(l) !== null;
 
 /**
- * Finds a seeded lead of a company through the real API, by what /api/leads/me says about it;
- * unless asked for, never one the site would ask to confirm its contact details.
+ * Takes a seeded lead for the calling test alone, for the whole run: false when another test
+ * has it. The seed's leads are shared and the files run in two workers; a test that signs its
+ * lead out, or whose page refreshes the lead's token twice, ends the session another test holds
+ * for the same lead. The claim is a directory made under the run's claims directory
+ * (global-setup.ts): making one is atomic across the worker processes.
+ */
+export function claimLead(companyId: number, leadId: number): boolean {
+  const dir = process.env.E2E_CLAIMS_DIR;
+  if (!dir) throw new Error('E2E_CLAIMS_DIR is not set: the browser tests run through playwright.config.ts (its globalSetup)');
+  try {
+    fs.mkdirSync(path.join(dir, `${companyId}-${leadId}`));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+function releaseLead(companyId: number, leadId: number): void {
+  fs.rmdirSync(path.join(process.env.E2E_CLAIMS_DIR!, `${companyId}-${leadId}`));
+}
+
+/**
+ * Finds a seeded lead of a company through the real API, by what /api/leads/me says about it,
+ * and claims it (claimLead): no other test of the run gets it. Unless asked for, never one the
+ * site would ask to confirm its contact details.
  */
 export async function findLead(
   baseURL: string,
@@ -50,13 +76,14 @@ export async function findLead(
   options: { confirming?: boolean } = {},
 ): Promise<{ profile: LeadProfile; token: string }> {
   for (let id = 1; id <= 400; id++) {
+    if (!claimLead(companyId, id)) continue;
     const token = await leadToken(id, companyId);
     const response = await hostRequest(`${baseURL}/api/leads/me`, { headers: { authorization: `Bearer ${token}` } });
-    if (response.status !== 200) continue;
-    const { data } = response.json<{ data: LeadProfile }>();
-    if (wanted(data) && mustConfirm(data) === Boolean(options.confirming)) return { profile: data, token };
+    const data = response.status === 200 ? response.json<{ data: LeadProfile }>().data : null;
+    if (data && wanted(data) && mustConfirm(data) === Boolean(options.confirming)) return { profile: data, token };
+    releaseLead(companyId, id);
   }
-  throw new Error('No seeded lead matches');
+  throw new Error('No unclaimed seeded lead matches');
 }
 
 export async function signInLead(context: BrowserContext, baseURL: string, token: string): Promise<void> {

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { loadWithRetry } from '@/lib/browser/lazy-load';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { companyQueryKey, type CompanyQuery } from '@/lib/filters/company-query';
 import { companyQueryFilters } from '@/lib/filters/query';
@@ -53,6 +53,9 @@ export interface SearchClientProps {
 /** The search page's interactive part (SPEC §2): search box, filters, chips, views, results, pages. */
 export function SearchClient({ config, base, initial, viewMode: initialViewMode, authorized, signedIn, siteName }: SearchClientProps) {
   const t = useTranslations('Search');
+  const format = useFormatter();
+  // The names the fallback found its listings by ("Riverhead" for "Rivrhead"); an answer cached before they were sent has none.
+  const fuzzyLabel = (places: string[] | undefined) => (places?.length ? t('fuzzyPlaces', { places: format.list(places, { type: 'conjunction' }) }) : t('fuzzy'));
   // The controls' state starts from the server's query; first render only (the hook keeps it after).
   const [initialLocation] = useState<SearchLocation>(() => ({ filters: companyQueryFilters(initial.query), page: initial.page, offMarket: initial.offMarket }));
   const { location, navigate, change, moveMap, newSearch, clear } = useSearchLocation(base, config, initialLocation);
@@ -131,7 +134,7 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
             <h1 className={styles.heading}>{seo?.heading ?? heading}</h1>
             <p className={styles.count} aria-live="polite" data-testid="results-count">
               {loading ? t('loading') : failed ? null : t('count', { count: total, capped: capped ? 'yes' : 'no' })}
-              {results?.meta.fuzzy ? <span> {t('fuzzy')}</span> : null}
+              {results?.meta.fuzzy ? <span> {fuzzyLabel(results.meta.fuzzy_places)}</span> : null}
             </p>
             <SaveSearchButton filters={filters} />
             {signedIn && (filters.favorite || filters.lfh) ? <UnfavouriteAllButton filters={filters} onDone={retry} /> : null}

@@ -9,7 +9,7 @@ import { usePropertyList, type Pagination } from '@/stores/property-list';
 
 export interface ResultsResponse {
   data: PropertyJson[];
-  meta: { pagination: Pagination; total_capped: boolean; fuzzy: boolean; sort: string; warnings: string[] };
+  meta: { pagination: Pagination; total_capped: boolean; fuzzy: boolean; fuzzy_places: string[]; sort: string; warnings: string[] };
 }
 
 const getJson = <T,>(path: string) => apiGet<T>(path);

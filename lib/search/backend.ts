@@ -10,6 +10,12 @@ export interface ListingPage {
   totalCapped: boolean;
 }
 
+/** A page of SPEC §4's fuzzy fallback, and the place names its listings were found by. */
+export interface FuzzyPage extends ListingPage {
+  /** The names whose listings are on the page, closest to the keyword first, as the feeds write them ("Riverhead"). */
+  places: string[];
+}
+
 export interface ClusterCell {
   center: { lat: number; lon: number };
   count: number;
@@ -65,7 +71,7 @@ export function cappedTotal(n: number): Pick<ListingPage, 'total' | 'totalCapped
 export interface SearchBackend {
   page(ctx: SearchContext, query: SearchQuery, sort: Sort, page: number, perPage: number): Promise<ListingPage>;
   /** SPEC §4: a keyword search with no results falls back to a fuzzy keyword search (the query's other filters and order kept). */
-  fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, keyword: string, sort: Sort, perPage: number): Promise<ListingPage>;
+  fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, keyword: string, sort: Sort, perPage: number): Promise<FuzzyPage>;
   clusters(ctx: SearchContext, query: SearchQuery, zoom: number): Promise<ClusterResult>;
   markers(ctx: SearchContext, query: SearchQuery, limit: number, offset: number): Promise<{ markers: Marker[]; total: number }>;
   suggestions(ctx: SearchContext, text: string, keys: SuggestionKey[], size: number): Promise<SuggestionBucket[]>;

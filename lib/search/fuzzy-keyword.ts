@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/rows';
 import type { SearchQuery, Sort } from '@/lib/filters/types';
-import type { ListingPage } from './backend';
+import type { FuzzyPage } from './backend';
 import { searchConditions, type SearchContext } from './conditions';
 import { mapIndexFor } from './map-index/registry';
 import { listingsInOrder, pageIds } from './page-ids';
@@ -36,6 +36,8 @@ const KEYWORD_PLACES: TermKey[] = ['street', 'city', 'zip', 'hood'];
 export interface PlaceName {
   /** Lower-cased, as a keyword to search for. */
   name: string;
+  /** As the feeds write it (the most listed spelling), to show. */
+  label: string;
   /** The keyword's words that share no trigram with the name ("45" and "unit" of "45 Mian Stret Unit 2"; "Mian" shares "  m" with "main street"). */
   rest: string[];
   similarity: number;
@@ -78,8 +80,9 @@ async function readPlaceNames(ctx: SearchContext, list: string[]): Promise<Place
     // `<%` lets the trigram index find names above this threshold (this transaction only).
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${SIMILARITY}, true)`);
     return queryRows<PlaceName>(sql`
-      select t.name, array(select w from json_array_elements_text(${words}::json) as w where word_similarity(w, t.name) = 0) as rest, t.similarity::float8 as similarity
-      from (select lower(value) as name, max(word_similarity(${keyword}, lower(value))) as similarity, sum(listings) as listings
+      select t.name, t.label, array(select w from json_array_elements_text(${words}::json) as w where word_similarity(w, t.name) = 0) as rest, t.similarity::float8 as similarity
+      from (select lower(value) as name, (array_agg(value order by listings desc, value))[1] as label,
+                   max(word_similarity(${keyword}, lower(value))) as similarity, sum(listings) as listings
             from search_terms
             where key in (${sql.join(KEYWORD_PLACES.map((k) => sql`${k}`), sql`, `)})
               and source_id = any(${intArray(ctx.scope.sourceIds)}::int[]) and ${keyword} <% lower(value)
@@ -95,11 +98,12 @@ async function readPlaceNames(ctx: SearchContext, list: string[]): Promise<Place
  * the closest name, then the next, each in the chosen order: a misspelt town lists the town's
  * homes as a search for the town would.
  */
-export async function fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, typed: string, sort: Sort, perPage: number): Promise<ListingPage> {
+export async function fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, typed: string, sort: Sort, perPage: number): Promise<FuzzyPage> {
   const words = fuzzyWords(typed);
   const keyword = words.join(' ');
   const names = await placeNames(ctx, words);
-  if (!names.length) return { rows: [], total: 0, totalCapped: false };
+  const nothing: FuzzyPage = { rows: [], total: 0, totalCapped: false, places: [] };
+  if (!names.length) return nothing;
   const index = await mapIndexFor(ctx.scope);
   // The first `upTo` of the query's listings holding these words, in the chosen order (pageIds).
   const holding = (held: string[], upTo: number) => {
@@ -107,6 +111,8 @@ export async function fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, t
     return pageIds(ctx, near, searchConditions(near, ctx), sort, 1, upTo, index);
   };
   const chosen: number[] = [];
+  // The names that put a listing on the page.
+  const used = new Set<PlaceName>();
   // The words the closest name leaves are the keyword's own (a house number), looked for with the
   // names as close as it. A less close name's other words are the typo it matched less well
   // ("Weks" for Sound Avenue), and looking costs a scan per name.
@@ -114,23 +120,31 @@ export async function fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, t
   const withRest = names.filter((n) => n.similarity === closest).map((n) => ({ ...n, rest: n.rest.filter((w) => own.includes(w)) })).filter((n) => n.rest.length);
   if (withRest.length) {
     const runs = withRest.map((n, r) => sql`select id, ${r}::int as r, n from unnest(array(${holding([n.name, ...n.rest], CANDIDATES).ids})) with ordinality as u(id, n)`);
-    const ranked = await queryRows<{ id: number }>(sql`
-      select c.id from (select distinct on (id) id, r, n from (${sql.join(runs, sql` union all `)}) u order by id, r, n) c
+    const ranked = await queryRows<{ id: number; r: number }>(sql`
+      select c.id, c.r from (select distinct on (id) id, r, n from (${sql.join(runs, sql` union all `)}) u order by id, r, n) c
       join properties p on p.id = c.id
       order by greatest(word_similarity(${keyword}, p.unparsed_address), word_similarity(${keyword}, coalesce(p.subdivision_name, ''))) desc, c.r, c.n
       limit ${perPage}`);
-    chosen.push(...ranked.map((r) => r.id));
+    for (const { id, r } of ranked) {
+      chosen.push(id);
+      used.add(names.find((n) => n.name === withRest[r]!.name)!);
+    }
   }
-  for (const { name } of names) {
+  for (const name of names) {
     if (chosen.length >= perPage) break;
     // Enough for a page past those already chosen.
-    const { ids, fromIndex } = holding([name], perPage + chosen.length);
+    const { ids, fromIndex } = holding([name.name], perPage + chosen.length);
     const found = fromIndex ? fromIndex.ids : (await queryRows<{ id: number }>(sql`select * from unnest(array(${ids})) as t(id)`)).map((r) => r.id);
-    for (const id of found) if (chosen.length < perPage && !chosen.includes(id)) chosen.push(id);
+    for (const id of found) {
+      if (chosen.length < perPage && !chosen.includes(id)) {
+        chosen.push(id);
+        used.add(name);
+      }
+    }
   }
-  if (!chosen.length) return { rows: [], total: 0, totalCapped: false };
+  if (!chosen.length) return nothing;
   const rows = await listingsInOrder(ctx.scope.companyId, sql`select unnest(${intArray(chosen)}::int[])`);
-  return { rows, total: rows.length, totalCapped: false };
+  return { rows, total: rows.length, totalCapped: false, places: names.filter((n) => used.has(n)).map((n) => n.label) };
 }
 
 /** Ids as a PostgreSQL array literal, one parameter however many. */

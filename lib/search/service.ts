@@ -9,7 +9,7 @@ import { normalizeQuery } from '@/lib/filters/query';
 import type { SearchQuery, Sort, SuggestionKey } from '@/lib/filters/types';
 import { SUGGESTION_KEYS } from '@/lib/filters/types';
 import type { Company } from '@/lib/tenancy/company';
-import type { ListingPage, ListingUpdateRow, PlaceStats, SearchBackend } from './backend';
+import type { FuzzyPage, ListingUpdateRow, PlaceStats, SearchBackend } from './backend';
 import type { SearchContext } from './conditions';
 import { companySearchContext, filterContext, searchContext } from './context';
 import { postgresBackend } from './postgres-backend';
@@ -106,9 +106,9 @@ async function searchSetup(viewer: Viewer, companyQuery: CompanyQuery, authorize
 }
 
 /** A list's page; SPEC §4: a keyword that finds nothing falls back, on page 1, to a fuzzy keyword search (`fuzzy`). */
-export async function pageOrFuzzy(ctx: SearchContext, query: SearchQuery, sort: Sort, page: number): Promise<ListingPage & { fuzzy: boolean }> {
+export async function pageOrFuzzy(ctx: SearchContext, query: SearchQuery, sort: Sort, page: number): Promise<FuzzyPage & { fuzzy: boolean }> {
   const result = await backend.page(ctx, query, sort, page, PER_PAGE);
-  if (result.total > 0 || !query.keyword?.length || page !== 1) return { ...result, fuzzy: false };
+  if (result.total > 0 || !query.keyword?.length || page !== 1) return { ...result, places: [], fuzzy: false };
   return { ...(await backend.fuzzyKeywordPage(ctx, query, query.keyword.join(' '), sort, PER_PAGE)), fuzzy: true };
 }
 
@@ -125,6 +125,8 @@ export async function searchListings(viewer: Viewer, search: CompanyQuery, page:
       pagination: { total: result.total, count: data.length, per_page: PER_PAGE, current_page: page, total_pages: totalPages },
       total_capped: result.totalCapped,
       fuzzy: result.fuzzy,
+      // The place names the fuzzy page's listings were found by ("Riverhead" for "Rivrhead").
+      fuzzy_places: result.places,
       sort: `${sort.field} ${sort.direction}`,
       warnings,
     },

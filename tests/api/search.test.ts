@@ -174,7 +174,7 @@ describe('GET /api/properties', () => {
 
   test('a keyword finds addresses, and a misspelt one falls back to a fuzzy search', async () => {
     const exact = await search('keyword=Main');
-    expect(exact.meta.fuzzy).toBe(false);
+    expect([exact.meta.fuzzy, exact.meta.fuzzy_places]).toEqual([false, []]);
     expect(exact.data.length).toBeGreaterThan(0);
     const fuzzy = await search('keyword=Riverhaed');
     expect(fuzzy.meta.fuzzy).toBe(true);
@@ -184,11 +184,13 @@ describe('GET /api/properties', () => {
     const cheapest = await search('keyword=Riverhaed&minbeds=2&sort=price%20asc');
     const town = await search('keyword=Riverhead&minbeds=2&sort=price%20asc');
     expect(cheapest.meta.fuzzy).toBe(true);
+    // It names what it shows, as the feed writes it, the town first.
+    expect(cheapest.meta.fuzzy_places[0]).toBe('Riverhead');
     expect(town.data.length).toBeGreaterThan(0);
     expect(cheapest.data.slice(0, town.data.length).map((l) => l.id)).toEqual(town.data.map((l) => l.id));
     // Close to no place name: nothing.
     const none = await search('keyword=Xqzvwjk');
-    expect([none.meta.fuzzy, none.data.length]).toEqual([true, 0]);
+    expect([none.meta.fuzzy, none.data.length, none.meta.fuzzy_places]).toEqual([true, 0, []]);
   });
 
   test('features: every listed feature must be present', async () => {

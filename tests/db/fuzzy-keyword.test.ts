@@ -69,6 +69,9 @@ test('a misspelt town lists its homes as a search for the town would, other filt
         expect([label, found.total]).toEqual([label, found.rows.length]);
         // Short of a page, the next closest names fill it, none of them Riverhead's.
         for (const row of found.rows.slice(town.rows.length)) expect([label, /riverhead/i.test(row.unparsed_address)]).toEqual([label, false]);
+        // The page says which names it shows: the town's first (as the feed writes it), then those that filled it.
+        if (town.rows.length) expect([label, found.places[0]]).toEqual([label, 'Riverhead']);
+        expect([label, found.places.length > 1]).toEqual([label, found.rows.length > town.rows.length]);
         seen += town.rows.length;
       }
     }
@@ -95,6 +98,7 @@ test('a house number with a misspelt street puts that home first', async () => {
       expect((await postgresBackend.page(visitor, { keyword: [typo] }, { field: 'created_at', direction: 'desc' }, 1, PER_PAGE)).total).toBe(0);
       const found = await fuzzy(visitor, {}, typo);
       expect([typo, found.rows[0]?.unparsed_address]).toEqual([typo, home.address]);
+      expect([typo, numberAndStreet!.toLowerCase().includes(found.places[0]!.toLowerCase())]).toEqual([typo, true]);
       tried++;
     }
   }
@@ -105,6 +109,7 @@ test('a page short of the closest name is filled from the next, each home once',
   const found = await fuzzy(agent, {}, 'Quarry Holow');
   expect(ids(found).slice(0, 3).sort()).toEqual([...hollow].sort());
   expect(ids(found).slice(3)).toHaveLength(PER_PAGE - 3);
+  expect(found.places).toEqual(['Quarry Hollow', 'Quarry Hill']);
   for (const id of ids(found).slice(3)) expect(hill).toContain(id);
   expect(new Set(ids(found)).size).toBe(PER_PAGE);
   // The other filters still hold: one of the Hollow homes is left out by its price.
@@ -112,10 +117,13 @@ test('a page short of the closest name is filled from the next, each home once',
   const dearer = await fuzzy(agent, { minprice: Number(cheapest?.price) + 1 }, 'Quarry Holow');
   for (const row of dearer.rows) expect(row.price).toBeGreaterThan(Number(cheapest?.price));
   expect(dearer.rows.filter((r) => hollow.includes(r.id))).toHaveLength(2);
+  // A name none of whose homes the filters keep is not named.
+  const beyond = await fuzzy(agent, { maxprice: Number(cheapest?.price) - 1, minprice: 1 }, 'Quarry Holow');
+  expect(beyond.places).not.toContain('Quarry Hollow');
 });
 
 test('a keyword close to no place name finds nothing, and a word known to match nothing stays so', async () => {
-  expect(await fuzzy(visitor, {}, 'Xqzvwjk')).toEqual({ rows: [], total: 0, totalCapped: false });
+  expect(await fuzzy(visitor, {}, 'Xqzvwjk')).toEqual({ rows: [], total: 0, totalCapped: false, places: [] });
   // The first search scans for the word; the second is answered from what that scan found.
   for (let k = 0; k < 2; k++) {
     const page = await postgresBackend.page(visitor, { keyword: ['Xqzvwjk'] }, { field: 'price', direction: 'asc' }, 1, PER_PAGE);

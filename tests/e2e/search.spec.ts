@@ -27,6 +27,13 @@ test.describe('server-rendered search pages', () => {
     expect(res.text).toMatch(/href="\/homedetails\/[a-z0-9-]+\/\d+"/);
   });
 
+  test('a misspelt town falls back to the town, and the results line names it', async () => {
+    const res = await hostRequest(`${TENANT_1}/real-estate?keyword=Montak`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('No exact matches: showing results for Montauk.');
+    expect(res.text).toMatch(/data-testid="property-card"[^]*Montauk/);
+  });
+
   test('an out-of-order path is a permanent redirect to the canonical one, keeping the page', async () => {
     const res = await hostRequest(`${TENANT_1}/real-estate/beds-3/riverhead-ny?page=2`);
     expect(res.status).toBe(308);

@@ -12,7 +12,7 @@ export interface ListingPage {
 
 /** A page of SPEC §4's fuzzy fallback, and the place names its listings were found by. */
 export interface FuzzyPage extends ListingPage {
-  /** The names whose listings are on the page, closest to the keyword first, as the feeds write them ("Riverhead"). */
+  /** The names whose listings are on the page, in the order of their first listing there, as the feeds write them ("Riverhead"). */
   places: string[];
 }
 

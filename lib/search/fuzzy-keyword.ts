@@ -111,8 +111,12 @@ export async function fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, t
     return pageIds(ctx, near, searchConditions(near, ctx), sort, 1, upTo, index);
   };
   const chosen: number[] = [];
-  // The names that put a listing on the page.
-  const used = new Set<PlaceName>();
+  // The names that put a listing on the page, in the order of their first listing there.
+  const used: string[] = [];
+  const choose = (id: number, name: PlaceName) => {
+    chosen.push(id);
+    if (!used.includes(name.label)) used.push(name.label);
+  };
   // The words the closest name leaves are the keyword's own (a house number), looked for with the
   // names as close as it. A less close name's other words are the typo it matched less well
   // ("Weks" for Sound Avenue), and looking costs a scan per name.
@@ -125,26 +129,18 @@ export async function fuzzyKeywordPage(ctx: SearchContext, query: SearchQuery, t
       join properties p on p.id = c.id
       order by greatest(word_similarity(${keyword}, p.unparsed_address), word_similarity(${keyword}, coalesce(p.subdivision_name, ''))) desc, c.r, c.n
       limit ${perPage}`);
-    for (const { id, r } of ranked) {
-      chosen.push(id);
-      used.add(names.find((n) => n.name === withRest[r]!.name)!);
-    }
+    for (const { id, r } of ranked) choose(id, withRest[r]!);
   }
   for (const name of names) {
     if (chosen.length >= perPage) break;
     // Enough for a page past those already chosen.
     const { ids, fromIndex } = holding([name.name], perPage + chosen.length);
     const found = fromIndex ? fromIndex.ids : (await queryRows<{ id: number }>(sql`select * from unnest(array(${ids})) as t(id)`)).map((r) => r.id);
-    for (const id of found) {
-      if (chosen.length < perPage && !chosen.includes(id)) {
-        chosen.push(id);
-        used.add(name);
-      }
-    }
+    for (const id of found) if (chosen.length < perPage && !chosen.includes(id)) choose(id, name);
   }
   if (!chosen.length) return nothing;
   const rows = await listingsInOrder(ctx.scope.companyId, sql`select unnest(${intArray(chosen)}::int[])`);
-  return { rows, total: rows.length, totalCapped: false, places: names.filter((n) => used.has(n)).map((n) => n.label) };
+  return { rows, total: rows.length, totalCapped: false, places: used };
 }
 
 /** Ids as a PostgreSQL array literal, one parameter however many. */

@@ -18,4 +18,8 @@ fs.rmSync('.e2e-data', { recursive: true, force: true });
 // `npm test` has just built; run alone, this builds so the tests never meet a stale build.
 if (process.env.SKIP_BUILD === '1') await ensureProductionBuild();
 else await buildProduction();
-run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)]);
+const args = process.argv.slice(2);
+// The `alone` project depends on the first (playwright.config.ts): asked for some files, run just
+// those, not the whole first project before one of them.
+const namesFiles = args.some((a) => /\.spec\.ts(:\d+)?$/.test(a));
+run('node_modules/.bin/playwright', ['test', ...(namesFiles && !args.includes('--no-deps') ? ['--no-deps'] : []), ...args]);

@@ -105,6 +105,8 @@ export const CALLS: BenchCall[] = [
   { name: 'keyword typo list', group: 'list', kind: 'page', page: 1, query: { keyword: ['Rivrhead'] } },
   { name: 'street typo list', group: 'list', kind: 'page', page: 1, query: { keyword: ['Weks Avenue'] } },
   { name: 'address typo list', group: 'list', kind: 'page', page: 1, query: { keyword: ['45 Main Stret'] } },
+  // (Eighth session) with a unit written otherwise than the listings write it ("Unit 12").
+  { name: 'unit typo list', group: 'list', kind: 'page', page: 1, query: { keyword: ['45 Main Stret Apt 12'] } },
   // The longest keyword the codec takes (50 values of 100 characters), that nothing holds: the fallback looks at its first 64 characters.
   { name: 'longest typo list', group: 'list', kind: 'page', page: 1, query: { keyword: Array.from({ length: 50 }, (_, v) => Array.from({ length: 25 }, (_, w) => `q${(v * 25 + w) % 97}x`).join(' ').slice(0, 100)) } },
 ];

@@ -27,6 +27,8 @@ const PER_PAGE = 10;
 /** Listings given made-up subdivisions, closest first for "Quarry Holow". */
 const hollow: number[] = [];
 const hill: number[] = [];
+/** Listings given a made-up street: "12 Quixote Lane", "77 Quixote Lane Unit 9C" and "… Unit 9D". */
+const quixote: Record<string, number> = {};
 
 // Every company gets a map index, as with many listings.
 process.env.MAP_INDEX_MIN_LISTINGS = '0';
@@ -41,6 +43,12 @@ beforeAll(async () => {
   hill.push(...active.slice(3).map((r) => r.id));
   await db.execute(sql`update properties set subdivision_name = 'Quarry Hollow' where id = any(${`{${hollow.join(',')}}`}::int[])`);
   await db.execute(sql`update properties set subdivision_name = 'Quarry Hill' where id = any(${`{${hill.join(',')}}`}::int[])`);
+  const lane = await rows<{ id: number }>(db, sql`select id from properties where status = 'a'
+    and source_id = any(${`{${company.mlsSources.map((s) => s.id).join(',')}}`}::int[]) order by id desc offset 15 limit 3`);
+  for (const [k, address] of ['12 Quixote Lane', '77 Quixote Lane Unit 9C', '77 Quixote Lane Unit 9D'].entries()) {
+    quixote[address] = lane[k]!.id;
+    await db.execute(sql`update properties set street_name = 'Quixote Lane', unparsed_address = ${address} || ', ' || city || ', NY ' || postal_code where id = ${lane[k]!.id}`);
+  }
   await refreshSearchTerms(db);
   const now = new Date();
   visitor = await companySearchContext(company, { isAgent: false, leadId: null, now });
@@ -89,11 +97,14 @@ test('a house number with a misspelt street puts that home first', async () => {
   let tried = 0;
   for (const home of homes) {
     const [numberAndStreet] = home.address.split(',');
-    // "89 Sayres Path" → "89 Sares Path" (a letter of the street's first word left out) and, with
-    // no unit to tell homes apart, "89 Syares Path" (two swapped: "Syares" shares less with "Sayres").
+    // "89 Sayres Path" → "89 Sares Path" (a letter of the street's first word left out) and
+    // "89 Syares Path" (two swapped: "Syares" shares less with "Sayres"), units kept: "Unit 40A"
+    // must not draw "Union Avenue" ahead of the street.
     const typos = [numberAndStreet!.replace(/^(\d+ [A-Za-z]{2})[a-z]/, '$1')];
     const swapped = numberAndStreet!.replace(/^(\d+ [A-Za-z])([a-z])([a-z])/, '$1$3$2');
-    if (!/ Unit /.test(numberAndStreet!) && swapped !== numberAndStreet) typos.push(swapped);
+    if (swapped !== numberAndStreet) typos.push(swapped);
+    // A unit written another way than the listing writes it: "Apt 40A", "#40A" for "Unit 40A".
+    if (/ Unit \S+$/.test(typos[0]!)) typos.push(typos[0]!.replace(/ Unit (\S+)$/, ' Apt $1'), typos[0]!.replace(/ Unit (\S+)$/, ' #$1'));
     for (const typo of typos) {
       expect((await postgresBackend.page(visitor, { keyword: [typo] }, { field: 'created_at', direction: 'desc' }, 1, PER_PAGE)).total).toBe(0);
       const found = await fuzzy(visitor, {}, typo);
@@ -102,7 +113,19 @@ test('a house number with a misspelt street puts that home first', async () => {
       tried++;
     }
   }
-  expect(tried).toBeGreaterThan(16);
+  expect(tried).toBeGreaterThan(24);
+});
+
+test('a unit written otherwise than the listing writes it still puts the home first', async () => {
+  // "Apt", "Suite" and "#" share no trigram with "quixote lane": taken for words the home must hold, they would leave it out.
+  // Two units of one house: whichever the street's order puts first, each must come first for its own number.
+  for (const number of ['9C', '9D']) {
+    for (const unit of ['Unit', 'Apt', 'Apt.', 'Suite', '#']) {
+      const typo = `77 Quixtoe Lane ${unit}${unit === '#' ? '' : ' '}${number}`;
+      const found = await fuzzy(visitor, {}, typo);
+      expect([typo, found.rows[0]?.id, found.places[0]]).toEqual([typo, quixote[`77 Quixote Lane Unit ${number}`], 'Quixote Lane']);
+    }
+  }
 });
 
 test('a page short of the closest name is filled from the next, each home once', async () => {

@@ -19,10 +19,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './tests/e2e/global-setup.ts',
-  // Two workers, each a whole file at a time. The files that change what every other file reads
-  // (or count what every file adds) run after the rest, one at a time: see ALONE.
+  // Two workers (E2E_WORKERS), each a whole file at a time. The files that change what every
+  // other file reads (or count what every file adds) run after the rest, one at a time: see ALONE.
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {

@@ -54,7 +54,7 @@ export interface SearchClientProps {
 export function SearchClient({ config, base, initial, viewMode: initialViewMode, authorized, signedIn, siteName }: SearchClientProps) {
   const t = useTranslations('Search');
   const format = useFormatter();
-  // The names the fallback found its listings by ("Riverhead" for "Rivrhead"); an answer cached before they were sent has none.
+  // The names the fallback found its listings by ("Riverhead" for "Rivrhead"), when the answer has them.
   const fuzzyLabel = (places: string[] | undefined) => (places?.length ? t('fuzzyPlaces', { places: format.list(places, { type: 'conjunction' }) }) : t('fuzzy'));
   // The controls' state starts from the server's query; first render only (the hook keeps it after).
   const [initialLocation] = useState<SearchLocation>(() => ({ filters: companyQueryFilters(initial.query), page: initial.page, offMarket: initial.offMarket }));

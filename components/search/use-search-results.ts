@@ -9,7 +9,15 @@ import { usePropertyList, type Pagination } from '@/stores/property-list';
 
 export interface ResultsResponse {
   data: PropertyJson[];
-  meta: { pagination: Pagination; total_capped: boolean; fuzzy: boolean; fuzzy_places: string[]; sort: string; warnings: string[] };
+  meta: {
+    pagination: Pagination;
+    total_capped: boolean;
+    fuzzy: boolean;
+    /** Absent from an instance still on the previous version (a rolling deploy). */
+    fuzzy_places?: string[];
+    sort: string;
+    warnings: string[];
+  };
 }
 
 const getJson = <T,>(path: string) => apiGet<T>(path);

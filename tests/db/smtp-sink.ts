@@ -48,13 +48,29 @@ function parseHeaders(block: string): Record<string, string> {
 }
 
 const boundaryOf = (contentType: string | undefined) => contentType?.match(/boundary="?([^";]+)"?/i)?.[1];
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The text/html part of a MIME entity (a whole message, or a part of one), decoded. Parts are
- * split on the boundary the entity declares: a line of a quoted-printable body may itself
- * start with "--" (a signed link's token wrapped at 76 characters), so any other line is body.
+ * The parts of a multipart body: the lines between its delimiter lines ("--boundary", and
+ * "--boundary--" after the last), without the preamble and the epilogue. Only those exact
+ * lines delimit: a line of a quoted-printable body may itself start with "--" (a signed link's
+ * token wrapped at 76 characters).
  */
+function multipartParts(body: string, boundary: string): string[] {
+  const parts: string[] = [];
+  let part: string[] | null = null;
+  for (const line of body.split(/\r?\n/)) {
+    const bare = line.trimEnd();
+    if (bare === `--${boundary}` || bare === `--${boundary}--`) {
+      if (part) parts.push(part.join('\r\n'));
+      part = bare === `--${boundary}` ? [] : null;
+    } else {
+      part?.push(line);
+    }
+  }
+  return parts;
+}
+
+/** The text/html part of a MIME entity (a whole message, or a part of one), decoded. */
 function htmlPart(entity: string): string {
   const split = entity.search(/\r?\n\r?\n/);
   if (split < 0) return '';
@@ -63,9 +79,7 @@ function htmlPart(entity: string): string {
   const contentType = headers['content-type'];
   const boundary = boundaryOf(contentType);
   if (contentType?.startsWith('multipart/') && boundary) {
-    const delimiter = new RegExp(`(?:^|\\r?\\n)--${escapeRegExp(boundary)}(?:--)?[ \\t]*(?:\\r?\\n|$)`);
-    // The preamble before the first delimiter and the epilogue after the last are not parts.
-    for (const part of body.split(delimiter).slice(1, -1)) {
+    for (const part of multipartParts(body, boundary)) {
       const html = htmlPart(part);
       if (html) return html;
     }

@@ -49,10 +49,8 @@ export const mustConfirm = (l: LeadProfile) => confirmationStep(l) !== null;
  * (global-setup.ts): making one is atomic across the worker processes.
  */
 export function claimLead(companyId: number, leadId: number): boolean {
-  const dir = process.env.E2E_CLAIMS_DIR;
-  if (!dir) throw new Error('E2E_CLAIMS_DIR is not set: the browser tests run through playwright.config.ts (its globalSetup)');
   try {
-    fs.mkdirSync(path.join(dir, `${companyId}-${leadId}`));
+    fs.mkdirSync(claimPath(companyId, leadId));
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
@@ -61,7 +59,13 @@ export function claimLead(companyId: number, leadId: number): boolean {
 }
 
 function releaseLead(companyId: number, leadId: number): void {
-  fs.rmdirSync(path.join(process.env.E2E_CLAIMS_DIR!, `${companyId}-${leadId}`));
+  fs.rmdirSync(claimPath(companyId, leadId));
+}
+
+function claimPath(companyId: number, leadId: number): string {
+  const dir = process.env.E2E_CLAIMS_DIR;
+  if (!dir) throw new Error('E2E_CLAIMS_DIR is not set: the browser tests run through playwright.config.ts (its globalSetup)');
+  return path.join(dir, `${companyId}-${leadId}`);
 }
 
 /**

@@ -31,7 +31,9 @@ test.describe('server-rendered search pages', () => {
     const res = await hostRequest(`${TENANT_1}/real-estate?keyword=Montak`);
     expect(res.status).toBe(200);
     expect(res.text).toContain('No exact matches: showing results for Montauk.');
-    expect(res.text).toMatch(/data-testid="property-card"[^]*Montauk/);
+    // The first card is a Montauk home (the text up to the second card).
+    const [, firstCard] = res.text.split('data-testid="property-card"');
+    expect(firstCard).toContain('Montauk');
   });
 
   test('an out-of-order path is a permanent redirect to the canonical one, keeping the page', async () => {

@@ -55,9 +55,9 @@ export default defineConfig({
       SEED_TEST_TENANTS: '1',
       LEAD_SIGN_UPS_PER_IP: '1000',
       // The helpers sign seeded leads' tokens at their session's first version (helpers.ts
-      // leadToken), and a page refreshes such a token at once (its claims are not the stored
-      // lead's): the first version then works only for the grace. At the default 10 s, a test
-      // that picked a lead another test had just refreshed lost its session halfway through.
+      // leadToken), and a page refreshes such a token once its claims go stale (a test that
+      // changes its lead): the first version then works only for the grace. At the default
+      // 10 s, a test whose lead had been refreshed lost its session halfway through.
       // The grace itself is tested in tests/api/sessions.test.ts.
       SESSION_ROTATION_GRACE_MS: String(60 * 60_000),
       AUTH_SECRET: E2E_AUTH_SECRET,

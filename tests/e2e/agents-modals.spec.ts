@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blockExternal, expectNoAxeViolations, findLead, hydrated, leadToken, screenshot, signInLead } from './helpers';
+import { blockExternal, expectNoAxeViolations, findLead, hydrated, screenshot, signInLead } from './helpers';
 import { TENANT_1 } from './env';
 
 // Issue 7 item 4 (docs/agents.md): /agent-video, ask-question on the agent page, the
@@ -69,8 +69,8 @@ for (const width of [375, 1280]) {
     await signUp.click();
     await expect(page.getByTestId('sign-up-dialog')).toBeVisible();
 
-    const { profile } = await findLead(TENANT_1, 1, () => true);
-    await signInLead(context, TENANT_1, await leadToken(profile.id, 1, { contact: true }));
+    const { token } = await findLead(TENANT_1, 1, () => true);
+    await signInLead(context, TENANT_1, token);
     // A new document (not a same-page hash change), so the page sees the lead's cookie.
     await page.goto('about:blank');
     await page.goto(`${TENANT_1}${agentUrl}#ask-question`);

@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, findLead, hostRequest, hydrated, leadToken, screenshot, signInAgent } from './helpers';
+import { expectNoAxeViolations, findLead, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
 import { TENANT_1 } from './env';
 
 // A working day in the CRM for each kind of agent, end to end in the browser (the exhaustive
@@ -215,8 +215,7 @@ test("a broker's day: dashboard, search and filters in the URL, a lead worked, a
   const question = `Is the house on Main Street still available? (${Date.now()})`;
   const asked = await hostRequest(`${TENANT_1}/api/agents/${broker.id}/question`, {
     method: 'POST',
-    // (A token whose claims carry contact details: the site asks only fully signed-up leads.)
-    headers: { authorization: `Bearer ${await leadToken(asker.profile.id, 1, { contact: true })}`, 'content-type': 'application/json', ...XHR },
+    headers: { authorization: `Bearer ${asker.token}`, 'content-type': 'application/json', ...XHR },
     body: JSON.stringify({ message: question }),
   });
   expect(asked.status).toBe(201);

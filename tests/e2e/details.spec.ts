@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockExternal, expectNoAxeViolations, findLead, hostRequest, leadToken, screenshot, signInLead, hydrated } from './helpers';
+import { blockExternal, expectNoAxeViolations, findLead, hostRequest, screenshot, signInLead, hydrated } from './helpers';
 import { TENANT_1 } from './env';
 
 /** A tenant-1 listing with more photos than a visitor may see. */
@@ -153,8 +153,8 @@ test.describe('listing page', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
-    const { profile } = await findLead(TENANT_1, 1, () => true);
-    await signInLead(context, TENANT_1, await leadToken(profile.id, 1, { contact: true }));
+    const { token } = await findLead(TENANT_1, 1, () => true);
+    await signInLead(context, TENANT_1, token);
     await page.goto(`${TENANT_1}${url}`);
     await (await hydrated(page.getByTestId('ask-question'))).click();
     await dialog.getByLabel('Your question').fill('Is the roof new?');
@@ -171,8 +171,8 @@ test.describe('listing page', () => {
     await expect(page).toHaveURL(/\/schedule\/[a-z0-9-]+\/\d+$/);
     await expect(page.getByRole('link', { name: 'Sign up to book a showing' })).toBeVisible();
 
-    const { profile } = await findLead(TENANT_1, 1, () => true);
-    await signInLead(context, TENANT_1, await leadToken(profile.id, 1, { contact: true }));
+    const { token } = await findLead(TENANT_1, 1, () => true);
+    await signInLead(context, TENANT_1, token);
     await page.reload();
     // From tomorrow, the first day the agent works (agents have weekly hours since issue 15).
     const free = page.getByTestId('slots').getByRole('radio', { disabled: false }).first();

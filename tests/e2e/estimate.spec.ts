@@ -5,7 +5,7 @@ import { blockExternal, expectNoAxeViolations, findLead, gotoSignedIn, hostReque
 const signUp = (page: Page) => page.getByTestId('sign-up-dialog');
 const newEmail = () => `e2e.estimate.${Date.now().toString(36)}@example.com`;
 /** A lead who may have addresses: signed up with both steps (the API and pages need it). */
-const fullySignedUp = (l: LeadProfile & { completed?: boolean }) => Boolean(l.email && l.phone && l.firstName && l.lastName && l.completed !== false);
+const fullySignedUp = (l: LeadProfile) => Boolean(l.email && l.phone && l.firstName && l.lastName);
 const moneyOf = async (page: Page) => Number((await page.getByTestId('estimate-value').innerText()).replace(/[^0-9]/g, ''));
 
 test.beforeEach(async ({ page }) => blockExternal(page));

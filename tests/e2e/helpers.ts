@@ -10,13 +10,25 @@ import { E2E_AUTH_SECRET, E2E_PORT, TENANT_1 } from './env';
 
 const secret = new TextEncoder().encode(E2E_AUTH_SECRET);
 
-/** A seeded lead's token as the server would sign it (same secret, same claims, the lead's seeded session). */
-export async function leadToken(leadId: number, companyId: number, options: { expiresIn?: string; contact?: boolean } = {}): Promise<string> {
-  const lead = {
-    id: leadId, companyId, lenderId: null, completed: true, email: options.contact ? 'lead@example.com' : null, emailStatus: 'valid',
-    phone: options.contact ? '+16315550100' : null, phoneStatus: 'valid',
+/** The lead's fields a token carries (lib/leads/lead-session.ts claimsOf), besides its id and company. */
+const CLAIMED = ['lenderId', 'completed', 'email', 'emailStatus', 'phone', 'phoneStatus', 'firstName', 'lastName', 'agentId', 'relatedLeadFirstName', 'hasCoBuyer', 'isEngaged', 'stage'] as const;
+
+/**
+ * A seeded lead's token as the server would sign it (same secret, the lead's seeded session).
+ * With `stored` (what /api/leads/me says), its claims are the lead's as stored, as a real
+ * sign-in's are; otherwise placeholders, which the page's first lead check finds stale.
+ */
+export async function leadToken(
+  leadId: number,
+  companyId: number,
+  options: { expiresIn?: string; stored?: Record<string, unknown> } = {},
+): Promise<string> {
+  const placeholder: Record<string, unknown> = {
+    lenderId: null, completed: true, email: null, emailStatus: 'valid', phone: null, phoneStatus: 'valid',
     firstName: 'Test', lastName: 'Lead', agentId: null, relatedLeadFirstName: null, hasCoBuyer: false, isEngaged: false, stage: 'new',
   };
+  const stored = options.stored;
+  const lead = { id: leadId, companyId, ...(stored ? Object.fromEntries(CLAIMED.map((key) => [key, stored[key]])) : placeholder) };
   return new SignJWT({ lead, sid: seededSessionId('lead', companyId, leadId, secret), sv: 1 })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer('listings:lead')
@@ -34,6 +46,8 @@ export interface LeadProfile {
   phoneStatus: string;
   firstName: string | null;
   lastName: string | null;
+  /** Both sign-up steps done (SPEC §4): a lead without them is asked for its details on most pages. */
+  completed: boolean;
   favourites: { data: { total: number } };
   eAlerts: { data: { total: number } };
 }
@@ -70,8 +84,9 @@ function claimPath(companyId: number, leadId: number): string {
 
 /**
  * Finds a seeded lead of a company through the real API, by what /api/leads/me says about it,
- * and claims it (claimLead): no other test of the run gets it. Unless asked for, never one the
- * site would ask to confirm its contact details.
+ * and claims it (claimLead): no other test of the run gets it. Always a lead that finished both
+ * sign-up steps, and unless asked for, never one the site would ask to confirm its contact
+ * details: either would open the sign-up form on the test's page (the seed has both kinds).
  */
 export async function findLead(
   baseURL: string,
@@ -84,7 +99,12 @@ export async function findLead(
     const token = await leadToken(id, companyId);
     const response = await hostRequest(`${baseURL}/api/leads/me`, { headers: { authorization: `Bearer ${token}` } });
     const data = response.status === 200 ? response.json<{ data: LeadProfile }>().data : null;
-    if (data && wanted(data) && mustConfirm(data) === Boolean(options.confirming)) return { profile: data, token };
+    // The token handed out carries the lead as stored: a page then renders it fully signed in
+    // at once, instead of until its first lead check answers (a click before that met the
+    // placeholder claims' "how can your agent reach you?").
+    if (data && data.completed && wanted(data) && mustConfirm(data) === Boolean(options.confirming)) {
+      return { profile: data, token: await leadToken(id, companyId, { stored: { ...data } }) };
+    }
     releaseLead(companyId, id);
   }
   throw new Error('No unclaimed seeded lead matches');

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { E2E_AUTH_SECRET, TENANT_1, TENANT_2 } from './env';
-import { blockExternal, findLead, gotoSignedIn, hostRequest, hydrated, signInLead, type LeadProfile } from './helpers';
+import { blockExternal, findLead, gotoSignedIn, hostRequest, hydrated, signInLead } from './helpers';
 
 // DESIGN §13 in a real browser: every page type runs under its Content-Security-Policy without a
 // single violation (the company's tracking code included), an injected script does not run,
@@ -95,7 +95,7 @@ test.describe('Content-Security-Policy', () => {
     await context.addCookies([{ name: 'viewMode', value: 'list', url: TENANT_1 }]);
 
     // The estimate pages of a signed-in lead (the comparables map too).
-    const { token } = await findLead(TENANT_1, 1, (l: LeadProfile & { completed?: boolean }) => Boolean(l.email && l.phone && l.firstName && l.lastName && l.completed !== false));
+    const { token } = await findLead(TENANT_1, 1, (l) => Boolean(l.email && l.phone && l.firstName && l.lastName));
     await signInLead(context, TENANT_1, token);
     await gotoSignedIn(page, `${TENANT_1}/what-is-my-home-worth`);
     const sold = (await hostRequest(`${TENANT_1}/api/properties?city_label=Riverhead,+NY&status=s&per_page=1`)).json<{ data: { attributes: { address: string } }[] }>();

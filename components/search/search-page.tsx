@@ -26,8 +26,9 @@ export async function searchPageMetadata(viewer: Viewer, config: SearchConfig, s
     title: seo?.title ?? heading,
     description: seo?.description ?? `${heading}: ${format.number(total, 'count')}${found.meta.total_capped ? '+' : ''} listings with photos, prices and details on ${site}.`,
     alternates: { canonical: canonicalQueryUrl(search.query, location.page, config.ctx) },
-    // A visitor's own lists and the unavailable-property landing are nobody else's search results.
-    robots: personal || location.offMarket || location.page > 1 ? { index: false, follow: true } : undefined,
+    // A visitor's own lists and the unavailable-property landing are nobody else's search results;
+    // a misspelt keyword's page shows another place's homes under the typo's URL.
+    robots: personal || location.offMarket || location.page > 1 || found.meta.fuzzy ? { index: false, follow: true } : undefined,
   };
 }
 

@@ -20,17 +20,22 @@ test.describe('server-rendered search pages', () => {
     expect(res.text).toMatch(/<meta name="description" content="There (are|is) \d+ homes? for sale in Riverhead, NY/);
     expect(res.text).toContain('<link rel="canonical" href="https://localhost/real-estate/riverhead-ny/beds-3"/>');
     expect(res.text).toMatch(/<h1[^>]*>Homes for sale in Riverhead, NY<\/h1>/);
+    expect(res.text).not.toContain('<meta name="robots"');
     const total = Number(/data-testid="results-count">(\d+) homes?</.exec(res.text)?.[1]);
     expect(total).toBeGreaterThan(0);
     const cards = res.text.match(/data-testid="property-card"/g) ?? [];
     expect(cards.length).toBe(Math.min(10, total));
     expect(res.text).toMatch(/href="\/homedetails\/[a-z0-9-]+\/\d+"/);
+    // Page 2 on is not a page of its own for search engines.
+    expect((await hostRequest(`${TENANT_1}/real-estate/riverhead-ny/beds-3?page=2`)).text).toContain('<meta name="robots" content="noindex, follow"/>');
   });
 
   test('a misspelt town falls back to the town, and the results line names it', async () => {
     const res = await hostRequest(`${TENANT_1}/real-estate?keyword=Montak`);
     expect(res.status).toBe(200);
     expect(res.text).toContain('No exact matches: showing results for Montauk.');
+    // Montauk's homes under the typo's URL are not a page for search engines.
+    expect(res.text).toContain('<meta name="robots" content="noindex, follow"/>');
     // The first card is a Montauk home (the text up to the second card).
     const [, firstCard] = res.text.split('data-testid="property-card"');
     expect(firstCard).toContain('Montauk');

@@ -1,4 +1,3 @@
-import { AsyncResource } from 'node:async_hooks';
 import type http from 'node:http';
 import { AdmissionQueue, type AdmissionOptions } from './admission';
 import { wholeFromEnv } from '@/lib/env/whole-number';
@@ -95,15 +94,10 @@ export function admissionLanes(env: Record<string, string | undefined>, onServed
       };
       if (!lines || lane === 'static') return measured();
       const line = lines[lane];
-      // A waiting request is let in from the release of the one before it, which runs in that
-      // request's async context (its 'close' is emitted where the app ended it, inside the app's
-      // AsyncLocalStorage stores). Bound here, it runs in the context it arrived in, as a request
-      // let in at once does, and never inside another request's stores.
-      const inOwnContext = AsyncResource.bind(measured);
       const withdraw = line.enter({
         admit: (release) => {
           res.once('close', release);
-          inOwnContext();
+          measured();
         },
         refuse: () => sendUnavailable(req, res, pathname, line.retryAfterSeconds()),
       });

@@ -11,8 +11,10 @@
  * and past capacity the line stays bounded instead of growing (docs/performance.md, "Issue 19:
  * throughput and fairness").
  *
- * Plain module, no Node or Next imports: unit-tested with a fake clock (tests/unit/http).
+ * No Next imports, and only Node's async_hooks: unit-tested with a fake clock (tests/unit/http).
  */
+
+import { AsyncResource } from 'node:async_hooks';
 
 export interface AdmissionOptions {
   /** Requests inside the app at once (≥ 1). */
@@ -95,7 +97,11 @@ export class AdmissionQueue {
       ticket.refuse('full');
       return () => {};
     }
-    const entry: Waiting = { ticket, timer: null, done: false };
+    // A waiting request is let in from the release of another (next()), which runs in that
+    // request's async context: its 'close' is emitted where the app ended it, inside the app's
+    // AsyncLocalStorage stores. Bound here, it starts in the context it arrived in, as a request
+    // let in at once does, never inside another request's stores (tests/unit/http/admission-context.test.ts).
+    const entry: Waiting = { ticket: { admit: AsyncResource.bind(ticket.admit), refuse: ticket.refuse }, timer: null, done: false };
     entry.timer = this.options.setTimer(() => {
       if (entry.done) return;
       this.settle(entry);

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type http from 'node:http';
 import { AdmissionQueue, type AdmissionOptions } from './admission';
 import { wholeFromEnv } from '@/lib/env/whole-number';
@@ -35,6 +36,17 @@ export function laneOf(pathname: string, headers: http.IncomingHttpHeaders = {})
   if (PHOTO_PREFIXES.some((p) => pathname.startsWith(p))) return 'photos';
   return 'app';
 }
+
+/**
+ * The async context every request enters the app in: the server's own, taken when this module
+ * loads, where no AsyncLocalStorage store is set. The app keeps per-request state in such stores
+ * (Next's request and work stores; React's request, whose cache holds `cache(getViewer)`), and a
+ * callback made inside one carries it: a request started there would read another request's
+ * viewer (docs/performance.md "Tenth session on issue 19"). The line already lets a waiting
+ * request in within the context it arrived in (lib/http/admission.ts); this makes the same true
+ * of every request, whatever admitted it.
+ */
+const serverContext = new AsyncResource('listings:request');
 
 export const ADMISSION_DEFAULTS = { concurrency: 4, maxQueue: 512, maxWaitMs: 10_000 } as const;
 
@@ -86,12 +98,13 @@ export function admissionLanes(env: Record<string, string | undefined>, onServed
     admit(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, run: () => void): void {
       const lane = laneOf(pathname, req.headers);
       const arrived = performance.now();
-      const measured = () => {
-        if (!onServed) return run();
-        const admitted = performance.now();
-        res.once('close', () => onServed({ pathname, waitedMs: admitted - arrived, inAppMs: performance.now() - admitted }));
-        run();
-      };
+      const measured = () =>
+        serverContext.runInAsyncScope(() => {
+          if (!onServed) return run();
+          const admitted = performance.now();
+          res.once('close', () => onServed({ pathname, waitedMs: admitted - arrived, inAppMs: performance.now() - admitted }));
+          run();
+        });
       if (!lines || lane === 'static') return measured();
       const line = lines[lane];
       const withdraw = line.enter({

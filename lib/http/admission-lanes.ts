@@ -42,9 +42,9 @@ export function laneOf(pathname: string, headers: http.IncomingHttpHeaders = {})
  * loads, where no AsyncLocalStorage store is set. The app keeps per-request state in such stores
  * (Next's request and work stores; React's request, whose cache holds `cache(getViewer)`), and a
  * callback made inside one carries it: a request started there would read another request's
- * viewer (docs/performance.md "Tenth session on issue 19"). The line already lets a waiting
- * request in within the context it arrived in (lib/http/admission.ts); this makes the same true
- * of every request, whatever admitted it.
+ * viewer (docs/performance.md "Tenth session on issue 19"). A request that waited is let in from
+ * the release of another, inside that request's stores (its 'close' is emitted where the app
+ * ended its answer): entered through this context, every request starts clean, whatever let it in.
  */
 const serverContext = new AsyncResource('listings:request');
 

@@ -11,10 +11,8 @@
  * and past capacity the line stays bounded instead of growing (docs/performance.md, "Issue 19:
  * throughput and fairness").
  *
- * No Next imports, and only Node's async_hooks: unit-tested with a fake clock (tests/unit/http).
+ * Plain module, no Node or Next imports: unit-tested with a fake clock (tests/unit/http).
  */
-
-import { AsyncResource } from 'node:async_hooks';
 
 export interface AdmissionOptions {
   /** Requests inside the app at once (≥ 1). */
@@ -39,7 +37,11 @@ export interface AdmissionOptions {
 /** Why a request was refused: the line was full, or it waited too long. */
 export type Refusal = 'full' | 'timeout';
 
-/** What a request does with its place: `admit` runs when it may go in (call `release` once when it is answered). */
+/**
+ * What a request does with its place: `admit` runs when it may go in (call `release` once when it
+ * is answered). A request that waited is let in from another's release, so in that request's
+ * async context: the caller chooses the context its work runs in (lib/http/admission-lanes.ts).
+ */
 export interface Ticket {
   admit: (release: () => void) => void;
   refuse: (why: Refusal) => void;
@@ -97,11 +99,7 @@ export class AdmissionQueue {
       ticket.refuse('full');
       return () => {};
     }
-    // A waiting request is let in from the release of another (next()), which runs in that
-    // request's async context: its 'close' is emitted where the app ended it, inside the app's
-    // AsyncLocalStorage stores. Bound here, it starts in the context it arrived in, as a request
-    // let in at once does, never inside another request's stores (tests/unit/http/admission-context.test.ts).
-    const entry: Waiting = { ticket: { admit: AsyncResource.bind(ticket.admit), refuse: ticket.refuse }, timer: null, done: false };
+    const entry: Waiting = { ticket, timer: null, done: false };
     entry.timer = this.options.setTimer(() => {
       if (entry.done) return;
       this.settle(entry);

@@ -2,8 +2,8 @@ import { TENANT_2 } from './fixtures';
 import { caller, dataOf, seededLeads, type TestLead } from './lead-helpers';
 import { startServer, type TestServer } from './server';
 
-// Every request starts clear of every other request's async context (lib/http/admission-lanes.ts,
-// lib/http/admission.ts). Found under load (docs/performance.md "Tenth session on issue 19"): a
+// Every request starts clear of every other request's async context (lib/http/admission-lanes.ts).
+// Found under load (docs/performance.md "Tenth session on issue 19"): a
 // prefetch of a page's metadata ends its answer inside React's request store, and a request let
 // in from that answer's release started inside it. React's cache() then handed the route the
 // viewer of whichever request had asked first in that store: one lead was answered as another,
@@ -35,7 +35,7 @@ describe('one place inside the app: requests in line behind page renders', () =>
     expect(expected.map((answer) => answer.split(' ')[1])).toEqual([first.id, other.id, second.id].map(String));
     const wrong: string[] = [];
     for (let round = 0; round < 30; round++) {
-      const page = server.request(`/favorites?_rsc=r${round}`, { headers: prefetch });
+      const page = server.request(`/no-such-page?_rsc=r${round}`, { headers: prefetch });
       await pause();
       const a = me(first);
       await pause();

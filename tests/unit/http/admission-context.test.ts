@@ -2,30 +2,26 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AdmissionQueue } from '@/lib/http/admission';
 import { admissionLanes } from '@/lib/http/admission-lanes';
 
 // A request must never start inside the async context of another: the app keeps per-request
 // state in AsyncLocalStorage (Next's request stores, React's, whose cache holds the viewer), and
 // a callback made inside another request's answer carries its stores. Under load a waiting
 // request, let in from the release of the one before it, read that request's viewer
-// (docs/performance.md "Tenth session on issue 19"). The line and the server each make sure.
+// (docs/performance.md "Tenth session on issue 19"). The lanes let every request in through the
+// server's own context (lib/http/admission-lanes.ts).
 
-test('the line lets a waiting request in within its own context, not in the stores of the request whose answer freed its place', async () => {
+test('a request let in after waiting starts in its own context, not in the stores of the request whose answer freed its place', async () => {
   const store = new AsyncLocalStorage<{ request: number }>();
-  const line = new AdmissionQueue({ concurrency: 1, maxQueue: 10, maxWaitMs: 5000 });
+  const lanes = admissionLanes({ ADMISSION_CONCURRENCY: '1', ADMISSION_QUEUE: '10', ADMISSION_MAX_WAIT_MS: '5000' });
   const seen: (number | null)[] = [];
   let arrived = 0;
   const server = http.createServer((req, res) => {
     const id = ++arrived;
-    line.enter({
-      admit: (release) => {
-        res.once('close', release);
-        // What the request sees as it starts, then its answer ended inside a store of its own (as the app does).
-        seen.push(store.getStore()?.request ?? null);
-        store.run({ request: id }, () => setTimeout(() => res.end(String(id)), 20));
-      },
-      refuse: () => res.writeHead(503).end(),
+    lanes.admit(req, res, '/api/leads/me', () => {
+      // What the request sees as it starts, then its answer ended inside a store of its own (as the app does).
+      seen.push(store.getStore()?.request ?? null);
+      store.run({ request: id }, () => setTimeout(() => res.end(String(id)), 20));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

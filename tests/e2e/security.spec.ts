@@ -127,7 +127,7 @@ test.describe('Content-Security-Policy', () => {
   test('the tracking tag of the company that configured it runs, by the page’s nonce', async ({ page }) => {
     const violations = await watchViolations(page);
     const nonce = await visit(page, `${TENANT_2}/`);
-    // next/script inserts the snippets once the page has loaded and the browser is idle.
+    // The loader inserts the snippets once the page has loaded and the browser is idle.
     const init = page.locator('script[data-tracking="gtag-init"]');
     await expect(init).toBeAttached();
     expect(await init.evaluate((s) => (s as HTMLScriptElement).nonce)).toBe(nonce);

@@ -1,28 +1,9 @@
 import 'server-only';
-import { z } from 'zod';
-import { EMAIL_STATUSES, LEAD_STAGES, PHONE_STATUSES } from '@/lib/db/schema/leads';
+import { leadClaimsSchema, type LeadClaims } from './lead-claims';
 import { claimsToken, type SessionRef } from './jwt';
 import { liveLeadSession } from './live-session';
 
-/** The lead fields of SPEC §3 carried in the JWT cookie. */
-export const leadClaimsSchema = z.object({
-  id: z.number().int().positive(),
-  companyId: z.number().int().positive(),
-  lenderId: z.number().int().nullable(),
-  completed: z.boolean(),
-  email: z.string().nullable(),
-  emailStatus: z.enum(EMAIL_STATUSES),
-  phone: z.string().nullable(),
-  phoneStatus: z.enum(PHONE_STATUSES),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  agentId: z.number().int().nullable(),
-  relatedLeadFirstName: z.string().nullable(),
-  hasCoBuyer: z.boolean(),
-  isEngaged: z.boolean(),
-  stage: z.enum(LEAD_STAGES),
-});
-export type LeadClaims = z.infer<typeof leadClaimsSchema>;
+export { leadClaimsSchema, type LeadClaims } from './lead-claims';
 
 const leadToken = claimsToken({ issuer: 'listings:lead', key: 'lead', schema: leadClaimsSchema, lifetime: '3650d' });
 

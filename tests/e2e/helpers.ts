@@ -4,14 +4,15 @@ import { SignJWT } from 'jose';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { leadClaimsSchema, type LeadClaims } from '../../lib/auth/lead-claims';
 import { seededSessionId } from '../../lib/auth/seeded-sessions';
 import { confirmationStep } from '../../lib/leads/confirmation';
 import { E2E_AUTH_SECRET, E2E_PORT, TENANT_1 } from './env';
 
 const secret = new TextEncoder().encode(E2E_AUTH_SECRET);
 
-/** The lead's fields a token carries (lib/leads/lead-session.ts claimsOf), besides its id and company. */
-const CLAIMED = ['lenderId', 'completed', 'email', 'emailStatus', 'phone', 'phoneStatus', 'firstName', 'lastName', 'agentId', 'relatedLeadFirstName', 'hasCoBuyer', 'isEngaged', 'stage'] as const;
+/** The lead's fields a token carries (the token's own schema), besides its id and company. */
+const CLAIMED = Object.keys(leadClaimsSchema.shape).filter((key) => key !== 'id' && key !== 'companyId');
 
 /**
  * A seeded lead's token as the server would sign it (same secret, the lead's seeded session).
@@ -23,7 +24,7 @@ export async function leadToken(
   companyId: number,
   options: { expiresIn?: string; stored?: Record<string, unknown> } = {},
 ): Promise<string> {
-  const placeholder: Record<string, unknown> = {
+  const placeholder: Omit<LeadClaims, 'id' | 'companyId'> = {
     lenderId: null, completed: true, email: null, emailStatus: 'valid', phone: null, phoneStatus: 'valid',
     firstName: 'Test', lastName: 'Lead', agentId: null, relatedLeadFirstName: null, hasCoBuyer: false, isEngaged: false, stage: 'new',
   };

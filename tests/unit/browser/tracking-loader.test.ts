@@ -37,7 +37,7 @@ test('Analytics and Ads share one gtag.js with a config for each id; Tag Manager
   expect(trackingSnippets({ googleAdsConversionId: 'AW-99' })[0]!.src).toBe('https://www.googletagmanager.com/gtag/js?id=AW-99');
 });
 
-test('the loader inserts each snippet with its own nonce once the browser is idle, and the inline ones run', async () => {
+test('the loader inserts each snippet with its own nonce once the browser is idle, and the inline ones run', () => {
   jest.useFakeTimers();
   try {
     expect(document.readyState).toBe('complete');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT, TENANT_1 } from './env';
-import { blockExternal, expectNoAxeViolations, hydrated, screenshot, tenantBrokerEmail } from './helpers';
+import { blockExternal, expectNoAxeViolations, hydrated, screenshot, tenantBrokerEmail, watchViolations } from './helpers';
 
 // The browser's environment (SPEC §4 Other, §8 Private browsing, §3 gaVisit): the hidden
 // third-party-cookie iframe from the other loopback origin (playwright.config.ts sets
@@ -60,6 +60,35 @@ test('the 3PC iframe answers from the other origin; a new lead’s sign-up fires
     expect(url.pathname).toBe('/pagead/conversion/123456789/');
     expect(Object.fromEntries(url.searchParams)).toEqual({ label: 'E2eLabel', guid: 'ON', script: '0', ...(supported ? {} : { gclid: 'CLICK123' }) });
     await expect(dialog).toHaveAttribute('data-step', 'details');
+  } finally {
+    await broker.put(broker.settings);
+    await request.dispose();
+  }
+});
+
+test('Tag Manager and the Facebook pixel are inserted after the page has loaded, by its nonce, and run', async ({ page, playwright }) => {
+  const request = await playwright.request.newContext();
+  const broker = await asBroker(request);
+  await broker.put({ ...broker.settings, trackingCodes: { ...broker.settings.trackingCodes, googleTagManagerId: 'GTM-E2E123', facebookPixelId: '1234567890' } });
+  try {
+    const violations = await watchViolations(page);
+    await blockExternal(page);
+    const response = await page.goto(`${TENANT_1}/`);
+    const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    // The loader is in the page; the snippets come after load, when the browser is idle (components/layout/tracking-snippets.ts).
+    await expect(page.locator('script[data-tracking="fb-pixel"]')).toBeAttached();
+    for (const tag of ['loader', 'gtm', 'fb-pixel']) {
+      expect(await page.locator(`script[data-tracking="${tag}"]`).evaluate((s) => (s as HTMLScriptElement).nonce), tag).toBe(nonce);
+    }
+    // Both ran: Tag Manager's queue and its script (given the nonce by the snippet), the pixel's queue and its script.
+    expect(await page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? null))).toContain('gtm.start');
+    const gtm = page.locator('script[src="https://www.googletagmanager.com/gtm.js?id=GTM-E2E123"]');
+    expect(await gtm.evaluate((s) => (s as HTMLScriptElement).nonce)).toBe(nonce);
+    expect(await page.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe('function');
+    await expect(page.locator('script[src="https://connect.facebook.net/en_US/fbevents.js"]')).toBeAttached();
+    // Their hosts are blocked here (no network beyond loopback): a failed load, not a policy violation.
+    expect(violations).toEqual([]);
   } finally {
     await broker.put(broker.settings);
     await request.dispose();

@@ -120,6 +120,31 @@ export async function blockExternal(page: Page): Promise<void> {
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)/, (route) => route.abort());
 }
 
+export interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+  url: string;
+}
+
+/** Collects every CSP violation the browser reports, as events and as console errors. */
+export async function watchViolations(page: Page): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  await page.exposeFunction('__reportCspViolation', (v: Violation) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation: (v: unknown) => void }).__reportCspViolation;
+      report({ directive: e.violatedDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, url: location.href });
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(message.text())) {
+      violations.push({ directive: 'console', blocked: message.text(), source: message.location().url, url: page.url() });
+    }
+  });
+  return violations;
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -1,36 +1,11 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { E2E_AUTH_SECRET, TENANT_1, TENANT_2 } from './env';
-import { blockExternal, findLead, gotoSignedIn, hostRequest, hydrated, signInLead } from './helpers';
+import { blockExternal, findLead, gotoSignedIn, hostRequest, hydrated, signInLead, watchViolations } from './helpers';
 
 // DESIGN §13 in a real browser: every page type runs under its Content-Security-Policy without a
 // single violation (the company's tracking code included), an injected script does not run,
 // and redirect targets from outside never take the browser to another site.
-
-interface Violation {
-  directive: string;
-  blocked: string;
-  source: string;
-  url: string;
-}
-
-/** Collects every CSP violation the browser reports, as events and as console errors. */
-async function watchViolations(page: Page): Promise<Violation[]> {
-  const violations: Violation[] = [];
-  await page.exposeFunction('__reportCspViolation', (v: Violation) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __reportCspViolation: (v: unknown) => void }).__reportCspViolation;
-      report({ directive: e.violatedDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, url: location.href });
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(message.text())) {
-      violations.push({ directive: 'console', blocked: message.text(), source: message.location().url, url: page.url() });
-    }
-  });
-  return violations;
-}
 
 /** The nonce of a page answer's policy. */
 function nonceOf(response: Response | null): string {

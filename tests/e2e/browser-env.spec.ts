@@ -5,8 +5,9 @@ import { blockExternal, expectNoAxeViolations, hydrated, screenshot, tenantBroke
 // The browser's environment (SPEC §4 Other, §8 Private browsing, §3 gaVisit): the hidden
 // third-party-cookie iframe from the other loopback origin (playwright.config.ts sets
 // THIRD_PARTY_CHECK_ORIGIN to 127.0.0.1, the pages are on localhost), the Google Ads
-// conversion pixel a new lead's sign-up fires, the gaVisit cookie, the private-browsing notice and
-// the reload on a back/forward-cache restore. Offline → online is in flash-reconnect.spec.ts.
+// conversion pixel a new lead's sign-up fires, the gaVisit cookie, Tag Manager and the Facebook
+// pixel under the page's CSP, the private-browsing notice and the reload on a back/forward-cache
+// restore. Offline → online is in flash-reconnect.spec.ts.
 
 const CHECK_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };

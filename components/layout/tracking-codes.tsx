@@ -14,11 +14,12 @@ import { VisitTracking } from './visit-tracking';
 export async function TrackingCodes({ codes }: { codes: CompanySettings['trackingCodes'] }) {
   const snippets = trackingSnippets(codes);
   if (snippets.length === 0) return null;
-  const { googleAnalyticsId: ga, googleAdsConversionId: ads, googleTagManagerId: gtm } = codes;
+  // Visits go to Tag Manager when the company has it, else to gtag (Analytics or Ads), else nowhere.
+  const visitTag = (['gtm', 'gtag'] as const).find((tag) => snippets.some((s) => s.tag === tag));
   const nonce = await getNonce();
   return (
     <>
-      {(ga || ads || gtm) && <VisitTracking tag={gtm ? 'gtm' : 'gtag'} />}
+      {visitTag && <VisitTracking tag={visitTag} />}
       <script nonce={nonce} data-tracking="loader" dangerouslySetInnerHTML={{ __html: trackingLoader(snippets) }} />
     </>
   );

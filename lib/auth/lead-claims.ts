@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { EMAIL_STATUSES, LEAD_STAGES, PHONE_STATUSES } from '@/lib/db/schema/leads';
 
-// Apart from lead-token.ts (server only) so that the browser tests can sign a seeded lead's token
-// with exactly these fields (tests/e2e/helpers.ts).
-/** The lead fields of SPEC §3 carried in the JWT cookie. */
+/**
+ * The lead fields of SPEC §3 carried in the JWT cookie. Apart from lead-token.ts (server only) so
+ * that the browser tests sign a seeded lead's token with exactly these fields (tests/e2e/helpers.ts).
+ */
 export const leadClaimsSchema = z.object({
   id: z.number().int().positive(),
   companyId: z.number().int().positive(),

@@ -3,7 +3,7 @@ import { leadClaimsSchema, type LeadClaims } from './lead-claims';
 import { claimsToken, type SessionRef } from './jwt';
 import { liveLeadSession } from './live-session';
 
-export { leadClaimsSchema, type LeadClaims } from './lead-claims';
+export type { LeadClaims } from './lead-claims';
 
 const leadToken = claimsToken({ issuer: 'listings:lead', key: 'lead', schema: leadClaimsSchema, lifetime: '3650d' });
 

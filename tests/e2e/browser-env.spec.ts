@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT, TENANT_1 } from './env';
-import { blockExternal, expectNoAxeViolations, hydrated, screenshot, tenantBrokerEmail, watchViolations } from './helpers';
+import { blockExternal, expectNoAxeViolations, hydrated, nonceOf, screenshot, tenantBrokerEmail, watchViolations } from './helpers';
 
 // The browser's environment (SPEC §4 Other, §8 Private browsing, §3 gaVisit): the hidden
 // third-party-cookie iframe from the other loopback origin (playwright.config.ts sets
@@ -75,8 +75,7 @@ test('Tag Manager and the Facebook pixel are inserted after the page has loaded,
     const violations = await watchViolations(page);
     await blockExternal(page);
     const response = await page.goto(`${TENANT_1}/`);
-    const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
-    expect(nonce).toBeDefined();
+    const nonce = nonceOf(response);
     // The loader is in the page; the snippets come after load, when the browser is idle (components/layout/tracking-snippets.ts).
     await expect(page.locator('script[data-tracking="fb-pixel"]')).toBeAttached();
     for (const tag of ['loader', 'gtm', 'fb-pixel']) {

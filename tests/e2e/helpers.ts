@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import { SignJWT } from 'jose';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -125,6 +125,14 @@ export interface Violation {
   blocked: string;
   source: string;
   url: string;
+}
+
+/** The nonce of a page answer's policy. */
+export function nonceOf(response: Response | null): string {
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce, `a nonce in ${response?.url()}'s CSP`).toBeDefined();
+  return nonce!;
 }
 
 /** Collects every CSP violation the browser reports, as events and as console errors. */

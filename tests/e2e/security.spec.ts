@@ -1,19 +1,11 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { E2E_AUTH_SECRET, TENANT_1, TENANT_2 } from './env';
-import { blockExternal, findLead, gotoSignedIn, hostRequest, hydrated, signInLead, watchViolations } from './helpers';
+import { blockExternal, findLead, gotoSignedIn, hostRequest, hydrated, nonceOf, signInLead, watchViolations } from './helpers';
 
 // DESIGN §13 in a real browser: every page type runs under its Content-Security-Policy without a
 // single violation (the company's tracking code included), an injected script does not run,
 // and redirect targets from outside never take the browser to another site.
-
-/** The nonce of a page answer's policy. */
-function nonceOf(response: Response | null): string {
-  const csp = response?.headers()['content-security-policy'] ?? '';
-  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  expect(nonce, `a nonce in ${response?.url()}'s CSP`).toBeDefined();
-  return nonce!;
-}
 
 /**
  * Opens a page; checks Next's scripts ran (they need the nonce) and every inline script carries

@@ -13,8 +13,6 @@ export interface PropertyCardProps {
   showDealRating: boolean;
   /** The first cards are above the fold: their photo loads at once (LCP), the rest lazily. */
   eager: boolean;
-  /** A row (photo beside the facts, from tablet width up) in the list and beside the map; a tile in the gallery. */
-  layout: 'row' | 'tile';
   /** When the page was rendered: days on site are counted from it, so server and browser agree. */
   now: number;
 }
@@ -24,11 +22,12 @@ const CARD_SIZES = '(min-width: 600px) 400px, calc(100vw - 32px)';
 
 /**
  * A listing in the results (SPEC issue 4: photo, price, beds, baths, sqft, status, days on site, deal label, heart).
- * Not a client component of its own (issue 19): where a server component renders it (home,
- * listing, agent and community tiles) it ships no JavaScript but its islands, the heart and the
- * held preview; inside the search's client results it is bundled with them.
+ * Not a client component of its own (issue 19): where a server component renders it (tiles on
+ * the home, listing, agent and community pages; a search page's first results) it ships no
+ * JavaScript but its islands, the heart and the held preview. A tile; a row where its list says
+ * so (results-view.tsx), so the server's cards follow the visitor's view.
  */
-export function PropertyCard({ property, showDealRating, eager, layout, now }: PropertyCardProps) {
+export function PropertyCard({ property, showDealRating, eager, now }: PropertyCardProps) {
   const format = useFormatter();
   const t = useTranslations('Search');
   const { attributes: a } = property;
@@ -38,7 +37,7 @@ export function PropertyCard({ property, showDealRating, eager, layout, now }: P
   const sold = property.status === 's';
   const photo = property.images[0] ?? '/images/placeholder.jpg';
   return (
-    <article className={styles.card} data-layout={layout} data-testid="property-card" data-id={property.id}>
+    <article className={styles.card} data-testid="property-card" data-id={property.id}>
       <div className={styles.photo}>
         {/* Sized and encoded by the tenant-scoped /images route (components/ui/responsive-image.tsx). */}
         <ResponsiveImage src={photo} alt="" width={400} height={300} sizes={CARD_SIZES} priority={eager ? 'lcp' : 'lazy'} />

@@ -7,7 +7,7 @@ export function PropertyTiles({ homes, className, showDealRating, now, firstEage
     <ol className={className}>
       {homes.map((home, i) => (
         <li key={home.id}>
-          <PropertyCard property={home} showDealRating={showDealRating} eager={firstEager && i === 0} layout="tile" now={now} />
+          <PropertyCard property={home} showDealRating={showDealRating} eager={firstEager && i === 0} now={now} />
         </li>
       ))}
     </ol>

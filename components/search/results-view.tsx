@@ -1,25 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { PropertyJson } from '@/lib/search/property-json';
+import type { ReactNode } from 'react';
 import type { ViewMode } from '@/lib/search/view-mode';
-import { PropertyCard } from './property-card';
 import styles from './results-view.module.css';
 
-/** How many cards load their photo at once: the ones a phone or desktop shows first. */
-const EAGER_CARDS = 2;
-
-/** The results as a list (one column beside the map, or a list) or a gallery (a grid). */
-export function ResultsView({ properties, view, showDealRatings, busy, now }: { properties: PropertyJson[]; view: ViewMode; showDealRatings: boolean; busy: boolean; now: number }) {
+/**
+ * The results as a list (one column beside the map, or a list) or a gallery (a grid). The items
+ * come rendered (result-items.tsx): by the server for the page's first results, by the live
+ * results after a change. The list says whether its cards are rows or tiles.
+ */
+export function ResultsView({ items, empty, view, busy }: { items: ReactNode; empty: boolean; view: ViewMode; busy: boolean }) {
   const t = useTranslations('Search');
-  if (properties.length === 0 && !busy) return <p className={styles.empty} data-testid="no-results">{t('noResults')}</p>;
+  if (empty && !busy) return <p className={styles.empty} data-testid="no-results">{t('noResults')}</p>;
   return (
-    <ol className={styles.results} data-layout={view} aria-busy={busy} data-testid="results">
-      {properties.map((property, i) => (
-        <li key={property.id}>
-          <PropertyCard property={property} showDealRating={showDealRatings} eager={i < EAGER_CARDS} layout={view === 'gallery' ? 'tile' : 'row'} now={now} />
-        </li>
-      ))}
+    <ol className={styles.results} data-layout={view} data-cards={view === 'gallery' ? 'tile' : 'row'} aria-busy={busy} data-testid="results">
+      {items}
     </ol>
   );
 }

@@ -12,7 +12,6 @@ import { writeCookie } from '@/lib/browser/cookies';
 import type { Bounds, LatLon } from '@/lib/filters/types';
 import type { SearchConfig } from '@/lib/search/search-config';
 import { searchHeading } from '@/lib/search/search-heading';
-import type { SeoTexts } from '@/lib/search/seo-texts';
 import { apiSearchQuery, canonicalSearchUrl, type SearchBase, type SearchLocation } from '@/lib/search/search-url';
 import type { ViewMode } from '@/lib/search/view-mode';
 import { usePropertyList } from '@/stores/property-list';
@@ -26,7 +25,8 @@ import { SelectedFiltersBar } from './selected-filters-bar';
 import { SeoSection } from './seo-section';
 import { SortSelect } from './sort-select';
 import { useHashPanel } from '@/components/layout/use-hash-panel';
-import { resultsKey, useSearchResults, type ResultsResponse } from './use-search-results';
+import type { ResultsState } from './results-state';
+import { useResults } from './use-results';
 import { useSearchLocation } from './use-search-location';
 import { ViewToggle } from './view-toggle';
 import styles from './search-client.module.css';
@@ -39,9 +39,9 @@ export interface SearchClientProps {
   base: SearchBase;
   /**
    * The server's render: the URL's search as the server parsed and normalised it (once, unchanged
-   * since), its page, its first results and when they were read (days on site count from it).
+   * since), its page, and its first results with their cards rendered (result-items.tsx).
    */
-  initial: { query: CompanyQuery; page: number; offMarket: boolean; results: ResultsResponse; seo: SeoTexts | null; renderedAt: number };
+  initial: { query: CompanyQuery; page: number; offMarket: boolean; results: Omit<ResultsState, 'retry'> };
   viewMode: ViewMode;
   /** SPEC §7 authorized flag (agent or fully signed-up lead). */
   authorized: boolean;
@@ -61,12 +61,9 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
   const { location, navigate, change, moveMap, newSearch, clear } = useSearchLocation(base, config, initialLocation);
   const { filters, page } = location;
   const query = apiSearchQuery(filters);
-  const { results, seo, loading, failed, retry, receivedAt } = useSearchResults(query, page, authorized, {
-    key: resultsKey(companyQueryKey(initial.query), initial.page, authorized),
-    results: initial.results,
-    seo: initial.seo,
-    renderedAt: initial.renderedAt,
-  });
+  const changed = query !== companyQueryKey(initial.query) || page !== initial.page;
+  const { state, fetcher } = useResults(changed, { query, page, authorized, showDealRatings: config.showDealRatings }, initial.results);
+  const { meta, seo, items, empty, loading, failed, retry } = state;
   // The server chose from the cookie, so the first paint matches; the store mirrors it for the rest of the page.
   const [view, setView] = useState<ViewMode>(initialViewMode);
   const { open: filtersOpen, used: filtersUsed, openPanel, closePanel } = useHashPanel('filters');
@@ -92,9 +89,9 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
   const onViewChange = useCallback((next: { bounds: Bounds; zoom: number }) => moveMap((f) => ({ ...f, bounds: next.bounds, zoom: next.zoom })), [moveMap]);
   const onPolygonChange = useCallback((pts: LatLon[] | null) => change((f) => ({ ...f, pts })), [change]);
 
-  const pagination = results?.meta.pagination ?? null;
+  const pagination = meta?.pagination ?? null;
   const total = pagination?.total ?? 0;
-  const capped = results?.meta.total_capped ?? false;
+  const capped = meta?.total_capped ?? false;
   const heading = searchHeading(filters);
   const mapQuery = apiSearchQuery({ ...filters, bounds: null, zoom: null });
   const title = `${seo?.title ?? heading} | ${siteName}`;
@@ -134,7 +131,7 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
             <h1 className={styles.heading}>{seo?.heading ?? heading}</h1>
             <p className={styles.count} aria-live="polite" data-testid="results-count">
               {loading ? t('loading') : failed ? null : t('count', { count: total, capped: capped ? 'yes' : 'no' })}
-              {results?.meta.fuzzy ? <span> {fuzzyLabel(results.meta.fuzzy_places)}</span> : null}
+              {meta?.fuzzy ? <span> {fuzzyLabel(meta.fuzzy_places)}</span> : null}
             </p>
             <SaveSearchButton filters={filters} />
             {signedIn && (filters.favorite || filters.lfh) ? <UnfavouriteAllButton filters={filters} onDone={retry} /> : null}
@@ -170,19 +167,14 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
           </div>
         ) : null}
         <div className={view === 'map' ? styles.mapList : undefined}>
-          {failed ? null : <ResultsView
-            properties={results?.data ?? []}
-            view={view}
-            showDealRatings={config.showDealRatings}
-            busy={loading}
-            now={receivedAt}
-          />}
+          {failed ? null : <ResultsView items={items} empty={empty} view={view} busy={loading} />}
           {pagination ? <Pagination base={base} location={location} config={config} pagination={pagination} onPage={goToPage} /> : null}
         </div>
       </div>
 
       {seo !== null && page === 1 ? <SeoSection seo={seo} /> : null}
 
+      {fetcher}
       {filtersUsed ? (
         <MobileFiltersPanel
           open={filtersOpen}

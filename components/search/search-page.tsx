@@ -8,6 +8,7 @@ import { searchHeading } from '@/lib/search/search-heading';
 import { authorizedFlag, loadSearchResults } from '@/lib/search/search-page';
 import { canonicalQueryUrl, type PageSearch, type SearchBase } from '@/lib/search/search-url';
 import { toViewMode } from '@/lib/search/view-mode';
+import { resultItems } from './result-items';
 import { SearchClient } from './search-client';
 import { getFormatter } from 'next-intl/server';
 
@@ -36,11 +37,20 @@ export async function searchPageMetadata(viewer: Viewer, config: SearchConfig, s
 export async function SearchPage({ viewer, config, base, search }: { viewer: Viewer; config: SearchConfig; base: SearchBase; search: PageSearch }) {
   const [{ results: found, seo, renderedAt }, jar] = await Promise.all([load(viewer, search), cookies()]);
   const { location } = search;
+  // The first results' cards are rendered here: they ship no JavaScript but their islands.
+  const results = {
+    meta: found.meta,
+    seo,
+    items: resultItems(found.data, config.showDealRatings, renderedAt),
+    empty: found.data.length === 0,
+    loading: false,
+    failed: false,
+  };
   return (
     <SearchClient
       config={config}
       base={base}
-      initial={{ query: search.query, page: location.page, offMarket: location.offMarket, results: found, seo, renderedAt }}
+      initial={{ query: search.query, page: location.page, offMarket: location.offMarket, results }}
       viewMode={toViewMode(jar.get(VIEW_MODE_COOKIE)?.value)}
       authorized={authorizedFlag(viewer)}
       signedIn={viewer.lead !== null}

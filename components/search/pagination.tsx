@@ -2,37 +2,38 @@
 
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
-import type { SearchConfig } from '@/lib/search/search-config';
 import { pageSet } from '@/lib/search/pagination';
-import { searchPageUrl, type SearchBase, type SearchLocation } from '@/lib/search/search-url';
 import type { Pagination as PaginationMeta } from '@/stores/property-list';
 import styles from './pagination.module.css';
 
 interface Props {
-  base: SearchBase;
-  location: SearchLocation;
-  config: SearchConfig;
   pagination: PaginationMeta;
-  onPage: (page: number) => void;
+  /** The address of each page linked (lib/search/search-view.ts pageHrefs). */
+  hrefs: Record<number, string>;
+  onPage: (href: string) => void;
 }
 
 /** SPEC §9: ten a page, five pages a set. Real links (crawlers follow them); a plain click stays in the page. */
-export function Pagination({ base, location, config, pagination, onPage }: Props) {
+export function Pagination({ pagination, hrefs, onPage }: Props) {
   const t = useTranslations('Search');
   const current = pagination.current_page;
   const { pages, previousSet, nextSet } = pageSet(current, pagination.total_pages);
   if (pagination.total_pages <= 1) return null;
-  const href = (page: number) => searchPageUrl(base, { ...location, page }, config.ctx);
-  const follow = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    onPage(page);
+    onPage(href);
   };
-  const link = (page: number, label: string, text: string, rel?: string) => (
-    <a href={href(page)} onClick={follow(page)} aria-label={label} rel={rel} className={styles.link}>
-      {text}
-    </a>
-  );
+  const link = (page: number, label: string, text: string, rel?: string) => {
+    const href = hrefs[page];
+    // Every page linked has its address (pageHrefs); a missing one shows as text, not a dead link.
+    if (href === undefined) return <span className={styles.link}>{text}</span>;
+    return (
+      <a href={href} onClick={follow(href)} aria-label={label} rel={rel} className={styles.link}>
+        {text}
+      </a>
+    );
+  };
   return (
     <nav className={styles.pagination} aria-label={t('pages')} data-testid="pagination">
       <ul>

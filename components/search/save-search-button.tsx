@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/components/layout/session-context';
 import { loadWithRetry } from '@/lib/browser/lazy-load';
-import { criteriaFromFilters } from '@/lib/ealerts/criteria';
 import type { SelectedFilters } from '@/lib/filters/types';
 import { useFlashStore } from '@/stores/flash';
 import { openSignUp } from '@/stores/sign-up';
+import { loadSearchCodec } from './use-search-codec';
 import styles from './save-search-button.module.css';
 
 /**
@@ -22,11 +22,14 @@ export function SaveSearchButton({ filters }: { filters: SelectedFilters }) {
   if (session.agentAuthorized || filters.favorite || filters.lfh || filters.lvh) return null;
 
   const save = async () => {
-    // Saving needs a full sign-up (SPEC §6); the form saves this search when it is done.
-    if (!session.userFullyAuthorized) return openSignUp('saveFilters', { criteria: criteriaFromFilters(filters) });
     setBusy(true);
     const flash = useFlashStore.getState();
     try {
+      // Saving needs a full sign-up (SPEC §6); the form saves this search when it is done.
+      if (!session.userFullyAuthorized) {
+        const { criteriaFromFilters } = await loadSearchCodec();
+        return openSignUp('saveFilters', { criteria: criteriaFromFilters(filters) });
+      }
       const { saveSearch } = await loadWithRetry(() => import('./save-search'));
       const outcome = await saveSearch(filters);
       if (outcome === 'saved') flash.show(t('saved'), { kind: 'success' });

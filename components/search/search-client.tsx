@@ -4,15 +4,13 @@ import dynamic from 'next/dynamic';
 import { loadWithRetry } from '@/lib/browser/lazy-load';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { companyQueryKey, type CompanyQuery } from '@/lib/filters/company-query';
-import { companyQueryFilters } from '@/lib/filters/query';
 import { LazySearchMap } from '@/components/map/lazy-search-map';
 import { VIEW_MODE_COOKIE } from '@/lib/auth/cookies';
 import { writeCookie } from '@/lib/browser/cookies';
 import type { Bounds, LatLon } from '@/lib/filters/types';
 import type { SearchConfig } from '@/lib/search/search-config';
 import { searchHeading } from '@/lib/search/search-heading';
-import { apiSearchQuery, canonicalSearchUrl, type SearchBase, type SearchLocation } from '@/lib/search/search-url';
+import type { SearchBase } from '@/lib/search/search-url';
 import type { ViewMode } from '@/lib/search/view-mode';
 import { usePropertyList } from '@/stores/property-list';
 import { FilterBar } from './filters/filter-bar';
@@ -27,7 +25,7 @@ import { SortSelect } from './sort-select';
 import { useHashPanel } from '@/components/layout/use-hash-panel';
 import type { ResultsState } from './results-state';
 import { useResults } from './use-results';
-import { useSearchLocation } from './use-search-location';
+import { useSearchLocation, type ShownSearch } from './use-search-location';
 import { ViewToggle } from './view-toggle';
 import styles from './search-client.module.css';
 
@@ -39,9 +37,10 @@ export interface SearchClientProps {
   base: SearchBase;
   /**
    * The server's render: the URL's search as the server parsed and normalised it (once, unchanged
-   * since), its page, and its first results with their cards rendered (result-items.tsx).
+   * since) with what the controls show of it (lib/search/search-view.ts), the addresses of its
+   * result pages, and its first results with their cards rendered (result-items.tsx).
    */
-  initial: { query: CompanyQuery; page: number; offMarket: boolean; results: Omit<ResultsState, 'retry'> };
+  initial: ShownSearch & { pageHrefs: Record<number, string>; results: Omit<ResultsState, 'retry'> };
   viewMode: ViewMode;
   /** SPEC §7 authorized flag (agent or fully signed-up lead). */
   authorized: boolean;
@@ -56,14 +55,13 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
   const format = useFormatter();
   // The names the fallback found its listings by ("Riverhead" for "Rivrhead"), when the answer has them.
   const fuzzyLabel = (places: string[] | undefined) => (places?.length ? t('fuzzyPlaces', { places: format.list(places, { type: 'conjunction' }) }) : t('fuzzy'));
-  // The controls' state starts from the server's query; first render only (the hook keeps it after).
-  const [initialLocation] = useState<SearchLocation>(() => ({ filters: companyQueryFilters(initial.query), page: initial.page, offMarket: initial.offMarket }));
-  const { location, navigate, change, moveMap, newSearch, clear } = useSearchLocation(base, config, initialLocation);
+  const { location, view: shown, reading, codec, go, change, moveMap, newSearch, clear, removeChip, preload } = useSearchLocation(base, config, initial);
   const { filters, page } = location;
-  const query = apiSearchQuery(filters);
-  const changed = query !== companyQueryKey(initial.query) || page !== initial.page;
+  const query = shown.apiQuery;
+  const changed = query !== initial.view.apiQuery || page !== initial.location.page;
   const { state, fetcher } = useResults(changed, { query, page, authorized, showDealRatings: config.showDealRatings }, initial.results);
-  const { meta, seo, items, empty, loading, failed, retry } = state;
+  const { meta, seo, items, empty, failed, retry } = state;
+  const loading = state.loading || reading;
   // The server chose from the cookie, so the first paint matches; the store mirrors it for the rest of the page.
   const [view, setView] = useState<ViewMode>(initialViewMode);
   const { open: filtersOpen, used: filtersUsed, openPanel, closePanel } = useHashPanel('filters');
@@ -79,11 +77,11 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
   }, []);
 
   const goToPage = useCallback(
-    (n: number) => {
-      navigate({ ...location, page: n });
+    (href: string) => {
+      go(href);
       resultsTop.current?.scrollIntoView({ block: 'start' });
     },
-    [navigate, location],
+    [go],
   );
 
   const onViewChange = useCallback((next: { bounds: Bounds; zoom: number }) => moveMap((f) => ({ ...f, bounds: next.bounds, zoom: next.zoom })), [moveMap]);
@@ -93,9 +91,10 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
   const total = pagination?.total ?? 0;
   const capped = meta?.total_capped ?? false;
   const heading = searchHeading(filters);
-  const mapQuery = apiSearchQuery({ ...filters, bounds: null, zoom: null });
   const title = `${seo?.title ?? heading} | ${siteName}`;
-  const canonical = canonicalSearchUrl(location, config.ctx);
+  const { canonical, mapQuery } = shown;
+  // The pages of the server's results were addressed by the server; later ones by the codec.
+  const pageHrefs = pagination === null ? null : codec === null ? initial.pageHrefs : codec.pageHrefs(base, location, config, pagination);
 
   // The server wrote the first search's title and canonical link; later searches are other pages.
   useEffect(() => {
@@ -106,7 +105,8 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
   const showOffMarket = location.offMarket;
 
   return (
-    <div className={styles.search} data-view={view}>
+    // The visitor's first touch of the controls fetches the codec a change will need.
+    <div className={styles.search} data-view={view} onPointerDownCapture={preload} onFocusCapture={preload} onKeyDownCapture={preload}>
       <div className={styles.toolbar}>
         <div className={`container ${styles.toolbarRow}`}>
           <SearchBox onChoose={newSearch} />
@@ -114,10 +114,10 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
             {t('filters')}
           </button>
           <div className={styles.filterBar}>
-            <FilterBar filters={filters} config={config} onChange={change} onClear={clear} />
+            <FilterBar filters={filters} summaries={shown.summaries} config={config} onChange={change} onClear={clear} />
           </div>
         </div>
-        <SelectedFiltersBar filters={filters} config={config} onChange={change} onClear={clear} />
+        <SelectedFiltersBar chips={shown.chips} onRemove={removeChip} onClear={clear} />
       </div>
 
       <div className="container" ref={resultsTop}>
@@ -168,7 +168,7 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
         ) : null}
         <div className={view === 'map' ? styles.mapList : undefined}>
           {failed ? null : <ResultsView items={items} empty={empty} view={view} busy={loading} />}
-          {pagination ? <Pagination base={base} location={location} config={config} pagination={pagination} onPage={goToPage} /> : null}
+          {pagination && pageHrefs ? <Pagination pagination={pagination} hrefs={pageHrefs} onPage={goToPage} /> : null}
         </div>
       </div>
 

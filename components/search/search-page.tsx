@@ -7,6 +7,7 @@ import type { SearchConfig } from '@/lib/search/search-config';
 import { searchHeading } from '@/lib/search/search-heading';
 import { authorizedFlag, loadSearchResults } from '@/lib/search/search-page';
 import { canonicalQueryUrl, type PageSearch, type SearchBase } from '@/lib/search/search-url';
+import { pageHrefs, searchView } from '@/lib/search/search-view';
 import { toViewMode } from '@/lib/search/view-mode';
 import { resultItems } from './result-items';
 import { SearchClient } from './search-client';
@@ -50,7 +51,7 @@ export async function SearchPage({ viewer, config, base, search }: { viewer: Vie
     <SearchClient
       config={config}
       base={base}
-      initial={{ query: search.query, page: location.page, offMarket: location.offMarket, results }}
+      initial={{ location, view: searchView(location, config), pageHrefs: pageHrefs(base, location, config, found.meta.pagination), results }}
       viewMode={toViewMode(jar.get(VIEW_MODE_COOKIE)?.value)}
       authorized={authorizedFlag(viewer)}
       signedIn={viewer.lead !== null}

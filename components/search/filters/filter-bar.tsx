@@ -2,9 +2,8 @@
 
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { advancedFilterCount } from '@/lib/filters/chips';
+import type { CodesSummary, FilterSummaries } from '@/lib/search/filter-summaries';
 import { FilterPopover } from './filter-popover';
-import { bedsBathsSummary, codesSummary, priceSummary } from './filter-summaries';
 import {
   LazyAdvancedFilters as AdvancedFilters,
   LazyBathsFilter as BathsFilter,
@@ -17,6 +16,8 @@ import type { FilterControlProps } from './types';
 import styles from './filter-bar.module.css';
 
 export interface FilterBarProps extends FilterControlProps {
+  /** What each button shows of its filter (lib/search/filter-summaries.ts). */
+  summaries: FilterSummaries;
   onClear: () => void;
 }
 
@@ -49,7 +50,7 @@ function useDismiss(openId: string | null, close: () => void): void {
  * The desktop filter bar (above 760 px; phones use the mobile filters panel): one button per
  * filter showing its value, each opening a small panel, one at a time.
  */
-export function FilterBar({ filters, config, onChange, onClear }: FilterBarProps) {
+export function FilterBar({ filters, summaries, config, onChange, onClear }: FilterBarProps) {
   const t = useTranslations('Filters');
   const idPrefix = useId();
   const [openId, setOpenId] = useState<PopoverId | null>(null);
@@ -58,8 +59,8 @@ export function FilterBar({ filters, config, onChange, onClear }: FilterBarProps
   useDismiss(openId === null ? null : domId(openId), close);
 
   const controls = { filters, config, onChange };
-  const firstAndMore = (first: string, count: number) => t('firstAndMore', { first, count });
-  const moreCount = advancedFilterCount(filters, config);
+  const codes = (summary: CodesSummary | null) => (summary === null ? null : summary.more === 0 ? summary.first : t('firstAndMore', { first: summary.first, count: summary.more }));
+  const moreCount = summaries.more;
 
   const popover = (id: PopoverId, label: string, value: string | null, children: ReactNode, extra: { text?: string; wide?: boolean } = {}) => (
     <FilterPopover
@@ -76,13 +77,13 @@ export function FilterBar({ filters, config, onChange, onClear }: FilterBarProps
 
   return (
     <div className={styles.bar} role="group" aria-label={t('searchFilters')}>
-      {popover('type', t('type'), codesSummary(filters.type, config.types, firstAndMore), <TypeFilter {...controls} />)}
-      {popover('status', t('status'), codesSummary(filters.status, config.statuses, firstAndMore), <StatusFilter {...controls} />)}
-      {popover('price', t('price'), priceSummary(filters), <PriceRange filters={filters} onChange={onChange} separator />)}
+      {popover('type', t('type'), codes(summaries.type), <TypeFilter {...controls} />)}
+      {popover('status', t('status'), codes(summaries.status), <StatusFilter {...controls} />)}
+      {popover('price', t('price'), summaries.price, <PriceRange filters={filters} onChange={onChange} separator />)}
       {popover(
         'rooms',
         t('bedsBaths'),
-        bedsBathsSummary(filters),
+        summaries.rooms,
         <div className={styles.rooms}>
           <BedsFilter filters={filters} onChange={onChange} />
           <BathsFilter filters={filters} onChange={onChange} />

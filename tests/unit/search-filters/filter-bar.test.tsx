@@ -1,12 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { FilterBar } from '@/components/search/filters/filter-bar';
 import type { SelectedFilters } from '@/lib/filters/types';
+import { filterSummaries } from '@/lib/search/filter-summaries';
 import { filtersWith, searchConfig } from './fixtures';
 import { renderControlled } from './harness';
 
 function renderBar(initial: SelectedFilters = filtersWith()) {
   const onClear = jest.fn();
-  const result = renderControlled((p) => <FilterBar {...p} onClear={onClear} />, initial, searchConfig({ showDealRatings: true }));
+  const result = renderControlled((p) => <FilterBar {...p} summaries={filterSummaries(p.filters, p.config)} onClear={onClear} />, initial, searchConfig({ showDealRatings: true }));
   return { ...result, onClear };
 }
 

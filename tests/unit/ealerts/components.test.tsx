@@ -56,11 +56,13 @@ describe('SaveSearchButton (SPEC §4, §8)', () => {
     f.price = { from: 300_000, to: 600_000 };
   });
 
-  test('a visitor is asked to sign up with the saveFilters reason', () => {
+  test('a visitor is asked to sign up with the saveFilters reason', async () => {
     as('visitor', <SaveSearchButton filters={riverheadFilters} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
-    // The search on screen goes with the request: the form saves it once the visitor has signed up.
-    expect(useSignUpStore.getState().request).toEqual({ type: 'saveFilters', criteria: criteriaFromFilters(riverheadFilters) });
+    // The search on screen goes with the request (once the search codec has loaded): the form
+    // saves it once the visitor has signed up.
+    await waitFor(() => expect(useSignUpStore.getState().request).toEqual({ type: 'saveFilters', criteria: criteriaFromFilters(riverheadFilters) }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save search' })).toBeEnabled());
     expect(useSignUpStore.getState().request?.criteria).toMatchObject({ city_label: 'Riverhead, NY' });
     expect(post).not.toHaveBeenCalled();
   });

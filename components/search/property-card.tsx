@@ -58,7 +58,7 @@ export function PropertyCard({ property, showDealRating, eager, now }: PropertyC
         <h2 className={styles.address}>
           <Link href={url} className={styles.link}>
             {a.address}
-            <HeldPreview property={property} />
+            <HeldPreview listing={{ photo, price: property.price, address: a.address, beds: property.bedrooms, baths: property.bathrooms, sqft: a.square }} />
           </Link>
         </h2>
         {days !== null && !sold ? <p className={styles.days}>{days === 0 ? t('newToday') : t('daysOnSite', { count: days })}</p> : null}

@@ -1,41 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { importsOf, read, walk } from './imports';
 
 /**
  * Layers (docs/architecture.md): client code — 'use client' files and the stores — never
  * imports a `server-only` module, not even for a type, and not through a plain module either;
  * lib/ and route handlers never import a store. Wire types live in plain modules.
  */
-const ROOT = path.resolve(__dirname, '../../..');
-const SOURCE = /\.(ts|tsx)$/;
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(rel);
-    return SOURCE.test(entry.name) ? [rel] : [];
-  });
-}
-
-const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
-
-function resolve(from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith('@/')) base = spec.slice(2);
-  else if (spec.startsWith('.')) base = path.join(path.dirname(from), spec);
-  else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    if (fs.existsSync(path.join(ROOT, candidate)) && fs.statSync(path.join(ROOT, candidate)).isFile()) return candidate;
-  }
-  return null;
-}
-
-/** A file's imports; `values`: only those that survive compilation (not `import type`). */
-function importsOf(file: string, values = false): string[] {
-  const specs = [...read(file).matchAll(/(?:^|\n)\s*(import|export)\s(type\s)?[^'"]*?from\s+['"]([^'"]+)['"]/g)].filter((m) => !(values && m[2])).map((m) => m[3]!);
-  return specs.map((spec) => resolve(file, spec)).filter((f): f is string => f !== null && SOURCE.test(f));
-}
-
 const isServerOnly = (file: string) => /^import 'server-only';/m.test(read(file));
 
 /**

@@ -51,3 +51,14 @@ test('a screen whose script never loads ends on the error page with the chunk me
   // Three retries, 2 + 5 + 5 seconds apart, before giving up.
   expect(Date.now() - started).toBeGreaterThanOrEqual(12_000);
 });
+
+test('the search codec and live results, failing once, load again and the change lands (issue 19: loaded on first use)', async ({ page }) => {
+  await page.goto(`${TENANT_1}/real-estate/southold-ny/beds-3`);
+  const chip = await hydrated(page.getByTestId('chip').filter({ hasText: '3+' }));
+  const failed = await failScripts(page, 1);
+  await chip.click();
+  await expect(page).toHaveURL(/\/real-estate\/southold-ny$/, { timeout: 20_000 });
+  await expect(page.getByTestId('chip').filter({ hasText: '3+' })).toHaveCount(0);
+  await expect(page.getByTestId('results-count')).toHaveText(/^\d+ homes$/, { timeout: 20_000 });
+  expect(failed.length).toBeGreaterThan(0);
+});

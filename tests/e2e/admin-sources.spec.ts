@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot } from './helpers';
+import { expectNoAxeViolations, hostRequest, hydrated, noSidewaysScroll, screenshot } from './helpers';
 import { TENANT_1 } from './env';
 
 /**
@@ -97,7 +97,7 @@ test('the sources screen at 375 px: cards, no sideways scroll, axe-clean, the di
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAdmin(page);
   await expect(page.getByTestId('source-row').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await noSidewaysScroll(page, 375);
   await expectNoAxeViolations(page);
   await (await hydrated(page.getByTestId('add-source'))).click();
   const dialog = page.getByRole('dialog', { name: 'Add a listing feed' });

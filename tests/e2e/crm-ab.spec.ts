@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { blockExternal, expectNoAxeViolations, hydrated, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
+import { expect, test } from '@playwright/test';
+import { blockExternal, expectNoAxeViolations, hydrated, noSidewaysScroll, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
 import { TENANT_1 } from './env';
 
 /**
@@ -10,7 +10,6 @@ import { TENANT_1 } from './env';
  * the built-in one the other specs expect (also on failure: the test is stopped in `finally`).
  */
 
-const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 test('an admin runs an A/B test of the sign-up prompt; a visitor sees the variant; the figures count them', async ({ page, browser }) => {
   const stamp = Date.now().toString(36);

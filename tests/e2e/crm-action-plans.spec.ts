@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, hostRequest, hydrated, noSidewaysScroll, screenshot, signInAgent } from './helpers';
 import { TENANT_1 } from './env';
 
 // Action plans end to end (the exhaustive cases live in tests/api/crm-action-plans.test.ts and
@@ -10,7 +10,6 @@ import { TENANT_1 } from './env';
 interface PublicAgent { id: number; type: string; email: string }
 interface ListLead { id: number; fullName: string; buyerAgent: { id: number } | null }
 
-const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 test('a broker builds a plan; an agent applies it on a lead and sees what comes next', async ({ browser }) => {
   const agents = (await hostRequest(`${TENANT_1}/api/agents`)).json<{ data: PublicAgent[] }>().data;

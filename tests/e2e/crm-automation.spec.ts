@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
+import { expectNoAxeViolations, hydrated, noSidewaysScroll, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
 import { TENANT_1 } from './env';
 
 // /settings?section=automation (issue 16): an admin edits the welcome e-mail with the field
@@ -58,7 +58,7 @@ test('an admin edits the welcome e-mail with the field picker and preview, and s
 
     // The same screen on a phone: no sideways scroll, still clean.
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(page, 375);
     await expectNoAxeViolations(page);
     await screenshot(page, 'crm-automation-375');
   } finally {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, hydrated, noSidewaysScroll, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
 
 // /admin/lsa/booster end to end (the figures are tested in tests/api/crm-paid-sources.test.ts): an
 // admin types a month's spend for a paid source that brought leads, and its cost per lead follows.
@@ -8,7 +8,6 @@ import { expectNoAxeViolations, hydrated, screenshot, signInAgent, tenantBrokerE
 interface Figures { range: { months: string[] }; sources: { id: number; name: string; leads: number; spendCents: number; spend: Record<string, number | null> }[] }
 
 // Polled: chart.js redraws its canvas for the new width a frame after the resize.
-const noSidewaysScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 });
 
 test('an admin enters a month of spend and sees the cost per lead change', async ({ page }) => {

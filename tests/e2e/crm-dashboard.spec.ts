@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
+import { expectNoAxeViolations, hostRequest, hydrated, noSidewaysScroll, screenshot, signInAgent } from './helpers';
 import { TENANT_1 } from './env';
 
 // Issue 15, H6: the agent's day, the featured listings a manager chooses, and the popular
@@ -23,7 +23,6 @@ async function adminAgent(): Promise<PublicAgent> {
   throw new Error('no admin agent');
 }
 
-const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 const rowIds = (page: Page) => page.getByTestId('featured-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))));
 const homeFeatured = async () => {
   const html = (await hostRequest(`${TENANT_1}/`)).text;

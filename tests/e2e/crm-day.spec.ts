@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, findLead, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
+import { expectNoAxeViolations, findLead, hostRequest, hydrated, noSidewaysScroll, screenshot, signInAgent } from './helpers';
 import { TENANT_1 } from './env';
 
 // A working day in the CRM for each kind of agent, end to end in the browser (the exhaustive
@@ -48,7 +48,6 @@ async function leadsOf(api: APIRequestContext | Page['request'], query = ''): Pr
 
 const timeline = (page: Page) => page.getByRole('region', { name: 'Timeline' });
 const actions = (page: Page) => page.getByRole('region', { name: 'Actions' });
-const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 /** The Agent column of every row of the leads table. */
 async function agentColumn(page: Page): Promise<string[]> {

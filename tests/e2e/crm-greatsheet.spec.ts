@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
+import { expectNoAxeViolations, hostRequest, hydrated, noSidewaysScroll, screenshot, signInAgent } from './helpers';
 import { TENANT_1 } from './env';
 
 // /greatsheet end to end for a broker (the exhaustive cases are in tests/api/crm-greatsheet.test.ts):
@@ -95,7 +95,7 @@ test('a broker scrolls the whole sheet, sorts it, edits a stage in place and kee
 
   // Phones: the page never scrolls sideways; the grid scrolls inside its own region.
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await noSidewaysScroll(page, 375);
   expect(await grid(page).evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await expectNoAxeViolations(page);
   await screenshot(page, 'greatsheet-phone');

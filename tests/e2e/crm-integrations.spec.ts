@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
+import { expectNoAxeViolations, hydrated, noSidewaysScroll, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
 
 // Settings → Integrations (issue 17 item 7): an admin creates an API key, sees it once, uses it,
 // revokes it; creates a webhook (a URL with credentials refused by the field first), sees its secret once
@@ -65,7 +65,7 @@ test('an admin creates an API key, sees it once, revokes it, and adds a webhook'
   await screenshot(page, 'crm-integrations-1440');
 
   await page.setViewportSize({ width: 375, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await noSidewaysScroll(page, 375);
   await screenshot(page, 'crm-integrations-375');
 
   await hookRow.getByRole('button', { name: `Delete webhook ${url}` }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
+import { expectNoAxeViolations, hydrated, noSidewaysScroll, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
 import { TENANT_1 } from './env';
 
 // /settings?section=lead-flow (issue 16 item 1): an admin adds a rule for a source of their own,
@@ -93,12 +93,12 @@ test('an admin edits the lead flow, saves, adds a lead by hand and sees it route
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${TENANT_1}/settings?section=lead-flow`);
     await expect(page.getByRole('form', { name: 'Lead flow' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(page, 375);
     await screenshot(page, 'crm-lead-flow-375');
     await page.goto(`${TENANT_1}/leads`);
     await (await hydrated(page.getByRole('button', { name: 'Add lead' }))).click();
     await expect(page.getByRole('dialog', { name: 'Add lead' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(page, 375);
     await screenshot(page, 'crm-add-lead-375');
   } finally {
     const restored = await api(page, 'PUT', '/api/crm/lead-flow', { rules: original.rules, default: original.default });

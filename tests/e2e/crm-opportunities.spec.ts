@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
+import { expectNoAxeViolations, hostRequest, hydrated, noSidewaysScroll, screenshot, signInAgent } from './helpers';
 import { TENANT_1 } from './env';
 
 // The pipeline board end to end (the exhaustive cases live in tests/api/crm-opportunities.test.ts).
@@ -15,7 +15,6 @@ const totalsOf = async (page: Page, q: string): Promise<Totals> => {
   expect(r.status()).toBe(200);
   return ((await r.json()) as { meta: { totals: Totals } }).meta.totals;
 };
-const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 test('a broker moves a deal with the keyboard; the totals and the lead\'s timeline follow', async ({ page }) => {
   const agents = (await hostRequest(`${TENANT_1}/api/agents`)).json<{ data: PublicAgent[] }>().data;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
+import { expectNoAxeViolations, hostRequest, hydrated, noSidewaysScroll, screenshot, signInAgent } from './helpers';
 import { TENANT_1 } from './env';
 
 // /reports end to end (the figures themselves are tested in tests/api/crm-reports.test.ts): a
@@ -13,7 +13,6 @@ async function companyAgents(): Promise<PublicAgent[]> {
   return (await hostRequest(`${TENANT_1}/api/agents`)).json<{ data: PublicAgent[] }>().data;
 }
 
-const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 const fromInput = (page: Page) => page.getByRole('textbox', { name: 'From', exact: true });
 const toInput = (page: Page) => page.getByRole('textbox', { name: 'To', exact: true });
 const REPORTS = ['Lead sources', 'Speed to first contact', 'Conversion by stage', 'Agent leaderboard', 'Listing engagement'];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
+import { expectNoAxeViolations, hydrated, noSidewaysScroll, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
 import { TENANT_1 } from './env';
 
 // /settings site sections (issue 17 item 1): an admin changes the primary colour and a menu
@@ -49,7 +49,7 @@ test('an admin changes the colour and a menu link, sees the preview, saves, and 
     await screenshot(page, 'crm-settings-navigation-1440');
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'crm-settings-navigation-375');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(page, 375);
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // The site itself.

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { companyLine } from '@/lib/seed/texts-seed';
-import { claimLead, expectNoAxeViolations, hostRequest, hydrated, screenshot, signInAgent } from './helpers';
+import { claimLead, expectNoAxeViolations, hostRequest, hydrated, noSidewaysScroll, screenshot, signInAgent } from './helpers';
 import { E2E_HOOKS_SECRET, TENANT_1 } from './env';
 
 // Texting from the lead page end to end (the exhaustive cases live in tests/api/crm-texts.test.ts
@@ -17,7 +17,6 @@ const signedHook = (path: string, payload: unknown) => {
   const signature = `sha256=${createHmac('sha256', E2E_HOOKS_SECRET).update(`${timestamp}.${body}`).digest('hex')}`;
   return hostRequest(`${TENANT_1}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature }, body });
 };
-const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 test('a broker texts a lead from the lead page; the lead’s reply shows in the conversation and the inbox', async ({ page }) => {
   const agents = (await hostRequest(`${TENANT_1}/api/agents`)).json<{ data: PublicAgent[] }>().data;

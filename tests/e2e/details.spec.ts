@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockExternal, expectNoAxeViolations, findLead, hostRequest, screenshot, signInLead, hydrated } from './helpers';
+import { blockExternal, expectNoAxeViolations, findLead, hostRequest, hydrated, noSidewaysScroll, screenshot, signInLead } from './helpers';
 import { TENANT_1 } from './env';
 
 /** A tenant-1 listing with more photos than a visitor may see. */
@@ -215,7 +215,7 @@ test.describe('listing page', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${TENANT_1}${url}`);
       await expect(page.getByTestId('property-details')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await noSidewaysScroll(page, width);
       if (width < 760) await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
       // Issue 19: the first photo (the LCP) is preloaded from the head at high priority, with the srcset it is shown from.
       const first = page.getByTestId('photo').first().locator('img');

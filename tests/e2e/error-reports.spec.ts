@@ -1,11 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, hydrated, noSidewaysScroll, screenshot, signInAgent, tenantBrokerEmail } from './helpers';
 
 // Error reporting end to end (SPEC §8; the rules are unit-tested, the API in
 // tests/api/error-reports.test.ts): an error thrown in a CRM page is reported with its breadcrumbs,
 // and an admin finds it in /settings?section=error-reports with its detail.
 
-const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 test('a thrown error is stored and shown to an admin', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });

@@ -159,6 +159,26 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/**
+ * The page does not scroll sideways at this width, once laid out (a screen may be wider for a
+ * moment while it loads). On failure the message names the last elements that reach past the edge.
+ */
+export async function noSidewaysScroll(page: Page, width: number): Promise<void> {
+  try {
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  } catch (error) {
+    const past = await page.evaluate(
+      (edge) =>
+        [...document.body.querySelectorAll('*')]
+          .filter((el) => el.getBoundingClientRect().right > edge)
+          .slice(-5)
+          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} to ${Math.round(el.getBoundingClientRect().right)} px: "${(el.textContent ?? '').trim().slice(0, 40)}"`),
+      width,
+    );
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nReaching past ${width} px: ${past.join('; ')}`);
+  }
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }

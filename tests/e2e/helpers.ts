@@ -220,12 +220,22 @@ export async function gotoSignedIn(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated the element (attached its props), so a click reaches its handler:
- * a click on server-rendered HTML before hydration does nothing.
+ * Waits until React has hydrated the element and committed that hydration, so a click reaches
+ * its handler: a click on server-rendered HTML before hydration does nothing. React attaches an
+ * element's props while it renders the hydration, and a render that then waits (for a chunk of
+ * the page: on a busy machine a 0.6 kB boundary took 2.5 s) is not committed yet: a click then is
+ * lost. So the root (Next hydrates `document`) must be hydrated too.
  */
 export async function hydrated(locator: Locator): Promise<Locator> {
   await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .poll(() =>
+      locator.evaluate((el) => {
+        const rootKey = Object.keys(document).find((key) => key.startsWith('__reactContainer$'));
+        const root = rootKey ? (document as unknown as Record<string, { stateNode: { current: { memoizedState: { isDehydrated?: boolean } | null } } }>)[rootKey] : undefined;
+        const committed = root?.stateNode.current.memoizedState?.isDehydrated === false;
+        return committed && Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+      }),
+    )
     .toBe(true);
   return locator;
 }

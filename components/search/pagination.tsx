@@ -2,19 +2,22 @@
 
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
+import { withPageParams } from '@/lib/search/page-url';
 import { pageSet } from '@/lib/search/pagination';
 import type { Pagination as PaginationMeta } from '@/stores/property-list';
 import styles from './pagination.module.css';
 
 interface Props {
   pagination: PaginationMeta;
-  /** The address of each page linked (lib/search/search-view.ts pageHrefs). */
-  hrefs: Record<number, string>;
+  /** The URL of the search's filters (lib/search/search-view.ts); each page adds its number. */
+  filtersUrl: string;
+  /** The unavailable-property landing keeps its headline from page to page. */
+  offMarket: boolean;
   onPage: (href: string) => void;
 }
 
 /** SPEC §9: ten a page, five pages a set. Real links (crawlers follow them); a plain click stays in the page. */
-export function Pagination({ pagination, hrefs, onPage }: Props) {
+export function Pagination({ pagination, filtersUrl, offMarket, onPage }: Props) {
   const t = useTranslations('Search');
   const current = pagination.current_page;
   const { pages, previousSet, nextSet } = pageSet(current, pagination.total_pages);
@@ -25,9 +28,7 @@ export function Pagination({ pagination, hrefs, onPage }: Props) {
     onPage(href);
   };
   const link = (page: number, label: string, text: string, rel?: string) => {
-    const href = hrefs[page];
-    // Every page linked has its address (pageHrefs); a missing one shows as text, not a dead link.
-    if (href === undefined) return <span className={styles.link}>{text}</span>;
+    const href = withPageParams(filtersUrl, { page, offMarket });
     return (
       <a href={href} onClick={follow(href)} aria-label={label} rel={rel} className={styles.link}>
         {text}

@@ -19,7 +19,7 @@ export interface ResultsMeta {
   warnings: string[];
 }
 
-/** What the search page shows of its results, wherever they came from (results-source.tsx). */
+/** What the search page shows of its results, wherever they came from (use-results.tsx). */
 export interface ResultsState {
   /** Null when the search failed. */
   meta: ResultsMeta | null;

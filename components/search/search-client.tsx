@@ -37,10 +37,10 @@ export interface SearchClientProps {
   base: SearchBase;
   /**
    * The server's render: the URL's search as the server parsed and normalised it (once, unchanged
-   * since) with what the controls show of it (lib/search/search-view.ts), the addresses of its
-   * result pages, and its first results with their cards rendered (result-items.tsx).
+   * since) with what the controls show of it (lib/search/search-view.ts), and its first results
+   * with their cards rendered (result-items.tsx).
    */
-  initial: ShownSearch & { pageHrefs: Record<number, string>; results: Omit<ResultsState, 'retry'> };
+  initial: ShownSearch & { results: Omit<ResultsState, 'retry'> };
   viewMode: ViewMode;
   /** SPEC §7 authorized flag (agent or fully signed-up lead). */
   authorized: boolean;
@@ -55,7 +55,7 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
   const format = useFormatter();
   // The names the fallback found its listings by ("Riverhead" for "Rivrhead"), when the answer has them.
   const fuzzyLabel = (places: string[] | undefined) => (places?.length ? t('fuzzyPlaces', { places: format.list(places, { type: 'conjunction' }) }) : t('fuzzy'));
-  const { location, view: shown, reading, codec, go, change, moveMap, newSearch, clear, removeChip, preload } = useSearchLocation(base, config, initial);
+  const { location, view: shown, reading, go, change, moveMap, newSearch, clear, removeChip, preload } = useSearchLocation(base, config, initial);
   const { filters, page } = location;
   const query = shown.apiQuery;
   const changed = query !== initial.view.apiQuery || page !== initial.location.page;
@@ -93,8 +93,6 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
   const heading = searchHeading(filters);
   const title = `${seo?.title ?? heading} | ${siteName}`;
   const { canonical, mapQuery } = shown;
-  // The pages of the server's results were addressed by the server; later ones by the codec.
-  const pageHrefs = pagination === null ? null : codec === null ? initial.pageHrefs : codec.pageHrefs(base, location, config, pagination);
 
   // The server wrote the first search's title and canonical link; later searches are other pages.
   useEffect(() => {
@@ -168,7 +166,7 @@ export function SearchClient({ config, base, initial, viewMode: initialViewMode,
         ) : null}
         <div className={view === 'map' ? styles.mapList : undefined}>
           {failed ? null : <ResultsView items={items} empty={empty} view={view} busy={loading} />}
-          {pagination && pageHrefs ? <Pagination pagination={pagination} hrefs={pageHrefs} onPage={goToPage} /> : null}
+          {pagination ? <Pagination pagination={pagination} filtersUrl={shown.filtersUrl} offMarket={location.offMarket} onPage={goToPage} /> : null}
         </div>
       </div>
 

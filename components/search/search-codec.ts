@@ -11,7 +11,7 @@ import { readProperties, readRealEstate, realEstateSegments, type SearchBase, ty
 
 export { criteriaFromFilters } from '@/lib/ealerts/criteria';
 export { searchPageUrl } from '@/lib/search/search-url';
-export { pageHrefs, searchView } from '@/lib/search/search-view';
+export { searchView } from '@/lib/search/search-view';
 export { useSearchFilters } from '@/stores/search-filters';
 
 /** The search a URL of the page holds; null for one the server would have refused (it never reaches here). */

@@ -7,7 +7,7 @@ import type { SearchConfig } from '@/lib/search/search-config';
 import { searchHeading } from '@/lib/search/search-heading';
 import { authorizedFlag, loadSearchResults } from '@/lib/search/search-page';
 import { canonicalQueryUrl, type PageSearch, type SearchBase } from '@/lib/search/search-url';
-import { pageHrefs, searchView } from '@/lib/search/search-view';
+import { searchView } from '@/lib/search/search-view';
 import { toViewMode } from '@/lib/search/view-mode';
 import { resultItems } from './result-items';
 import { SearchClient } from './search-client';
@@ -51,7 +51,7 @@ export async function SearchPage({ viewer, config, base, search }: { viewer: Vie
     <SearchClient
       config={config}
       base={base}
-      initial={{ location, view: searchView(location, config), pageHrefs: pageHrefs(base, location, config, found.meta.pagination), results }}
+      initial={{ location, view: searchView(base, location, config), results }}
       viewMode={toViewMode(jar.get(VIEW_MODE_COOKIE)?.value)}
       authorized={authorizedFlag(viewer)}
       signedIn={viewer.lead !== null}

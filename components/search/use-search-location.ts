@@ -52,11 +52,11 @@ export function useSearchLocation(base: SearchBase, config: SearchConfig, initia
     if (fromUrl === null) return null;
     if (pending !== null && pending.on === fromUrl && codec !== null) {
       const location = { filters: pending.next, page: 1, offMarket: false };
-      return { location, view: codec.searchView(location, config) };
+      return { location, view: codec.searchView(base, location, config) };
     }
     if (url === renderedUrl) return { location: fromUrl, view: initial.view };
-    return codec === null ? null : { location: fromUrl, view: codec.searchView(fromUrl, config) };
-  }, [fromUrl, pending, codec, config, url, renderedUrl, initial.view]);
+    return codec === null ? null : { location: fromUrl, view: codec.searchView(base, fromUrl, config) };
+  }, [fromUrl, pending, codec, base, config, url, renderedUrl, initial.view]);
   // While the codec loads for a URL (Back before any change), the search shown stays.
   const [last, setLast] = useState<ShownSearch>(() => shown ?? initial);
   if (shown !== null && shown !== last) setLast(shown);
@@ -120,5 +120,5 @@ export function useSearchLocation(base: SearchBase, config: SearchConfig, initia
 
   /** True while the codec loads to read the URL: the search shown is about to change. */
   const reading = shown === null;
-  return { location, view, reading, codec, go, change, moveMap, newSearch, clear, removeChip, preload };
+  return { location, view, reading, go, change, moveMap, newSearch, clear, removeChip, preload };
 }

@@ -12,7 +12,7 @@ const getSeo = (path: string) => apiGet<{ data: SeoTexts | null }>(path).then((r
 
 /**
  * One page of results and the place's copy, through SWR, once the visitor has changed the
- * search (the server rendered the first page; results-source.tsx): the previous results stay
+ * search (the server rendered the first page; use-results.tsx): the previous results stay
  * on screen while the next load. Results go into the property list store (SPEC §4 list rules)
  * for the rest of the page.
  */

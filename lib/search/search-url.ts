@@ -10,6 +10,7 @@ import { companyQueryFilters, filtersToQuery } from '@/lib/filters/query';
 import { serializeQuery, toQueryString } from '@/lib/filters/serialize';
 import { sameSort } from '@/lib/filters/sort';
 import type { FilterContext, SelectedFilters } from '@/lib/filters/types';
+import { withPageParams } from './page-url';
 import { MAX_PAGE } from './search-limits';
 
 export const PROPERTIES_PATH = '/properties';
@@ -92,24 +93,16 @@ export function filterQueryString(filters: SelectedFilters, ctx: FilterContext):
   return toQueryString(serializeQuery(query));
 }
 
-const withParam = (url: string, key: string, value: string) => `${url}${url.includes('?') ? '&' : '?'}${key}=${value}`;
+/** The URL of a search page's filters on one of the two pages, before its page and offthemarket. */
+export function filtersUrl(base: SearchBase, filters: SelectedFilters, ctx: FilterContext): string {
+  if (base === REAL_ESTATE_PATH) return buildRealEstateUrl(filters, ctx);
+  const query = filterQueryString(filters, ctx);
+  return query === '' ? PROPERTIES_PATH : `${PROPERTIES_PATH}?${query}`;
+}
 
 /** The URL of a search page: filters, then page (when past the first), then offthemarket. */
 export function searchPageUrl(base: SearchBase, location: SearchLocation, ctx: FilterContext): string {
-  let url: string;
-  if (base === REAL_ESTATE_PATH) url = buildRealEstateUrl(location.filters, ctx);
-  else {
-    const query = filterQueryString(location.filters, ctx);
-    url = query === '' ? PROPERTIES_PATH : `${PROPERTIES_PATH}?${query}`;
-  }
-  return withPageParams(url, location);
-}
-
-function withPageParams(url: string, { page, offMarket }: Pick<SearchLocation, 'page' | 'offMarket'>): string {
-  let full = url;
-  if (page > 1) full = withParam(full, 'page', String(page));
-  if (offMarket) full = withParam(full, 'offthemarket', '1');
-  return full;
+  return withPageParams(filtersUrl(base, location.filters, ctx), location);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { readSearchUrl, withoutChip } from '@/components/search/search-codec';
 import { filterChips } from '@/lib/filters/chips';
 import { filterSummaries } from '@/lib/search/filter-summaries';
-import { pageHrefs, searchView } from '@/lib/search/search-view';
+import { withPageParams } from '@/lib/search/page-url';
+import { searchView } from '@/lib/search/search-view';
 import { apiSearchQuery, canonicalSearchUrl, searchPageUrl, type SearchLocation } from '@/lib/search/search-url';
 import { filtersWith, searchConfig } from '../search-filters/fixtures';
 
@@ -21,7 +22,7 @@ const at = (page: number): SearchLocation => ({ filters: chosen, page, offMarket
 
 describe('searchView', () => {
   it('holds what the controls would compute from the filters', () => {
-    const view = searchView(at(2), config);
+    const view = searchView('/real-estate', at(2), config);
     expect(view.apiQuery).toBe(apiSearchQuery(chosen));
     expect(view.canonical).toBe(canonicalSearchUrl(at(2), config.ctx));
     expect(view.chips).toEqual(filterChips(chosen, config).map(({ id, label }) => ({ id, label })));
@@ -31,32 +32,35 @@ describe('searchView', () => {
   });
 
   it("gives the map the search without the map's view", () => {
-    const view = searchView(at(1), config);
+    const view = searchView('/real-estate', at(1), config);
     expect(view.apiQuery).toMatch(/bounds|north/);
     expect(view.mapQuery).toBe(apiSearchQuery({ ...chosen, bounds: null, zoom: null }));
     expect(view.mapQuery).not.toMatch(/zoom/);
   });
 
   it('is plain data: it survives JSON as the server hands it over', () => {
-    const view = searchView(at(1), config);
+    const view = searchView('/real-estate', at(1), config);
     expect(JSON.parse(JSON.stringify(view))).toEqual(view);
   });
 });
 
-describe('pageHrefs', () => {
-  const hrefsAt = (current: number, totalPages: number) =>
-    pageHrefs('/real-estate', at(current), config, { total: totalPages * 10, count: 10, per_page: 10, current_page: current, total_pages: totalPages });
+describe('the pagination bar\'s addresses (the filters\' URL, then the page)', () => {
+  const pageUrl = (base: '/real-estate' | '/properties', location: SearchLocation) =>
+    withPageParams(searchView(base, location, config).filtersUrl, location);
 
-  it('addresses the set, the page either side and the neighbouring sets, as the codec writes them', () => {
-    const hrefs = hrefsAt(7, 12);
-    expect(Object.keys(hrefs).map(Number).sort((a, b) => a - b)).toEqual([1, 6, 7, 8, 9, 10, 11]);
-    expect(hrefs[8]).toBe(searchPageUrl('/real-estate', at(8), config.ctx));
-    expect(hrefs[1]).toBe(searchPageUrl('/real-estate', at(1), config.ctx));
+  it('are the ones the codec writes, for every page of either search page', () => {
+    for (const page of [1, 2, 6, 11, 12]) {
+      expect(pageUrl('/real-estate', at(page))).toBe(searchPageUrl('/real-estate', at(page), config.ctx));
+      expect(pageUrl('/properties', at(page))).toBe(searchPageUrl('/properties', at(page), config.ctx));
+    }
+    expect(pageUrl('/real-estate', at(8))).toMatch(/[?&]page=8$/);
+    expect(pageUrl('/real-estate', at(1))).not.toMatch(/page=/);
   });
 
-  it('stays within the pages there are', () => {
-    expect(Object.keys(hrefsAt(1, 3)).map(Number)).toEqual([1, 2, 3]);
-    expect(hrefsAt(1, 0)).toEqual({});
+  it('keep the unavailable-property landing from page to page', () => {
+    const landing = { filters: filtersWith(), page: 3, offMarket: true };
+    expect(pageUrl('/properties', landing)).toBe(searchPageUrl('/properties', landing, config.ctx));
+    expect(pageUrl('/properties', landing)).toBe('/properties?page=3&offthemarket=1');
   });
 });
 

@@ -4,7 +4,9 @@
 // floor under them). It writes a three-page app into .bench-data/framework-floor (a root
 // layout; an empty page; a page with a `next/link`, which every site page has; a client
 // component with a `useState`, the least a page that reacts has), builds it with the
-// project's `next`, and measures what each page's HTML makes the browser load.
+// project's `next`, and measures what each page's HTML makes the browser load. A fourth page,
+// the same link and button under the Pages Router, says what a lighter runtime of the same
+// Next.js and React would give (DESIGN fixes the App Router; this is for comparison).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,7 @@ const files = {
   'app/linked/page.jsx': "import Link from 'next/link';\nexport default function Page() {\n  return <main><h1>Linked</h1><Link href=\"/\">home</Link></main>;\n}\n",
   'app/counter/counter.jsx': "'use client';\nimport { useState } from 'react';\nexport function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>{n}</button>;\n}\n",
   'app/counter/page.jsx': "import Link from 'next/link';\nimport { Counter } from './counter';\nexport default function Page() {\n  return <main><h1>Counter</h1><Counter /><Link href=\"/\">home</Link></main>;\n}\n",
+  'pages/pages-router.jsx': "import Link from 'next/link';\nimport { useState } from 'react';\nexport default function Page() {\n  const [n, setN] = useState(0);\n  return <main><h1>Pages Router</h1><button onClick={() => setN(n + 1)}>{n}</button><Link href=\"/\">home</Link></main>;\n}\n",
 };
 fs.rmSync(dir, { recursive: true, force: true });
 for (const [name, text] of Object.entries(files)) {
@@ -34,12 +37,18 @@ execFileSync(process.execPath, [next, 'build'], { cwd: dir, stdio: ['ignore', 'i
 // What the browser loads: every module script of the prerendered page (not the noModule
 // polyfills, which no current browser fetches), gzip -9, as bench:pages counts kB (1,024 bytes).
 const firstLoad = (html) => {
-  const text = fs.readFileSync(path.join(dir, '.next/server/app', html), 'utf8');
+  const text = fs.readFileSync(path.join(dir, '.next/server', html), 'utf8');
   const scripts = [...new Set([...text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/nomodule/i.test(attrs)).map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1]).filter(Boolean))];
   const bytes = scripts.reduce((n, src) => n + zlib.gzipSync(fs.readFileSync(path.join(dir, '.next', src.replace(/^\/_next\//, ''))), { level: 9 }).length, 0);
   return { bytes, files: scripts.length };
 };
-for (const [label, html] of [['empty page', 'index.html'], ['page with next/link', 'linked.html'], ['page with next/link and a useState button', 'counter.html']]) {
+const pages = [
+  ['empty page', 'app/index.html'],
+  ['page with next/link', 'app/linked.html'],
+  ['page with next/link and a useState button', 'app/counter.html'],
+  ['the same under the Pages Router', 'pages/pages-router.html'],
+];
+for (const [label, html] of pages) {
   const { bytes, files } = firstLoad(html);
   console.log(`${label.padEnd(42)} ${(bytes / 1024).toFixed(1).padStart(6)} kB in ${files} files`);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:floor`: the first-load JavaScript of pages with none of our code on this
 // project's own Next.js and React (issue 19 item 2 asks budgets of 130-140 kB; this is the
-// floor under them). It writes a three-page app into .bench-data/framework-floor (a root
+// floor under them). It writes a small app into .bench-data/framework-floor (a root
 // layout; an empty page; a page with a `next/link`, which every site page has; a client
 // component with a `useState`, the least a page that reacts has), builds it with the
 // project's `next`, and measures what each page's HTML makes the browser load. A fourth page,

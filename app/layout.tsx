@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { pickMessages } from '@/i18n/client-messages';
+import { SHELL_NAMESPACES } from '@/i18n/client-namespaces';
 import { LOCALE } from '@/i18n/locale';
 import { getCurrentCompany } from '@/lib/tenancy/current';
 import { themeStyle } from '@/lib/tenancy/theme';
@@ -19,13 +22,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const company = await getCurrentCompany();
+  const [company, messages] = await Promise.all([getCurrentCompany(), getMessages()]);
   return (
     <html lang={LOCALE}>
       <body style={themeStyle(company.settings.colours)}>
-        {/* Rendered on the server, the provider hands i18n/request.ts's locale, messages, formats and
-            time zone on to client components (next-intl 4), so useFormatter() reads as getFormatter(). */}
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        {/* Rendered on the server, the provider hands i18n/request.ts's locale, formats and time zone
+            on to client components (next-intl 4), so useFormatter() reads as getFormatter(); of the
+            messages only the shell's: each site page and the CRM's layout nest their own
+            (i18n/client-namespaces.ts). */}
+        <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

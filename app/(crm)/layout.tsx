@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 import { CrmForbidden } from '@/components/crm/forbidden';
 import { CrmShell } from '@/components/crm/crm-shell';
 import { getViewer } from '@/lib/auth/viewer';
@@ -25,9 +26,13 @@ export default async function CrmLayout({ children }: { children: ReactNode }) {
   const [pathname = '/'] = requestPath.split('?');
   const route = crmRouteFor(pathname);
   const forbidden = route !== null && crmRouteAccess(pathname, crmViewer) === 'forbidden';
+  // The CRM's client components get every namespace (the root layout's provider carries only
+  // the site shell's: i18n/client-namespaces.ts); no visitor waits on its pages' bytes.
   return (
-    <CrmShell viewer={crmViewer} companyName={viewer.company.settings.siteName}>
-      {forbidden ? <CrmForbidden title={route.title} /> : children}
-    </CrmShell>
+    <NextIntlClientProvider>
+      <CrmShell viewer={crmViewer} companyName={viewer.company.settings.siteName}>
+        {forbidden ? <CrmForbidden title={route.title} /> : children}
+      </CrmShell>
+    </NextIntlClientProvider>
   );
 }

@@ -12,6 +12,7 @@ import { homeJsonLd } from '@/lib/home/json-ld';
 import { seeAllUrls } from '@/lib/home/see-all';
 import { scriptJson } from '@/lib/property/json-ld';
 import { filterContext } from '@/lib/search/context';
+import { withClientMessages } from '@/i18n/client-messages';
 
 // The page and its metadata read the viewer once per request; the rows are cached for visitors.
 const load = cache(async () => {
@@ -31,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** SPEC §2 `/`: the default home page, or the seller-focused one (company setting homeVariant). */
-export default async function HomePage() {
+export default withClientMessages('home', async function HomePage() {
   const [{ viewer, variant, listings, ctx }, t] = await Promise.all([load(), getTranslations('HomePage')]);
   const { settings } = viewer.company;
   const name = settings.siteName;
@@ -91,4 +92,4 @@ export default async function HomePage() {
       </div>
     </div>
   );
-}
+});

@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { AgentVideoList, AgentVideoView } from '@/components/agents/agent-video-view';
 import { agentVideoPage } from '@/lib/agents/video-page';
 import { getViewer } from '@/lib/auth/viewer';
+import { withClientMessages } from '@/i18n/client-messages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -40,7 +41,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /** SPEC §2 /agent-video: an agent's video introduction (`?agent={id}` or `?agentSite=`), or the agents who have one. */
-export default async function AgentVideoPage(props: Props) {
+export default withClientMessages('agentVideo', async function AgentVideoPage(props: Props) {
   const { page } = await read(props);
   return page.kind === 'agent' ? <AgentVideoView agent={page.agent} video={page.video} /> : <AgentVideoList agents={page.agents} />;
-}
+});

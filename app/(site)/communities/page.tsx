@@ -5,6 +5,7 @@ import { CommunityIndexView } from '@/components/community/community-index';
 import { COMMUNITIES_PATH } from '@/lib/community/town-slug';
 import { servedTowns } from '@/lib/community/towns';
 import { getCurrentCompany } from '@/lib/tenancy/current';
+import { withClientMessages } from '@/i18n/client-messages';
 
 // The page and its metadata read the list once per request.
 const load = cache(async () => {
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // Community pages (docs/community.md: a route SPEC does not name): the towns the company serves.
-export default async function CommunitiesPage() {
+export default withClientMessages('communities', async function CommunitiesPage() {
   const { towns } = await load();
   return <CommunityIndexView towns={towns} />;
-}
+});

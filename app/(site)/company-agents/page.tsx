@@ -6,6 +6,7 @@ import { AgentListCard } from '@/components/agents/agent-list-card';
 import styles from '@/components/agents/agents.module.css';
 import { companyAgents } from '@/lib/agents/directory';
 import { getViewer } from '@/lib/auth/viewer';
+import { withClientMessages } from '@/i18n/client-messages';
 
 // The page and its metadata read the list once per request.
 const load = cache(async () => {
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** SPEC §2 /company-agents: the brokerage's active agents, each linking to their page. */
-export default async function CompanyAgentsPage() {
+export default withClientMessages('companyAgents', async function CompanyAgentsPage() {
   const [{ agents }, t] = await Promise.all([load(), getTranslations('Agents')]);
   return (
     <div className="container page" data-testid="company-agents">
@@ -41,4 +42,4 @@ export default async function CompanyAgentsPage() {
       <AgentDetailsHost />
     </div>
   );
-}
+});

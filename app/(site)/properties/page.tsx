@@ -4,6 +4,7 @@ import { SearchPage, searchPageMetadata } from '@/components/search/search-page'
 import { getViewer } from '@/lib/auth/viewer';
 import { searchConfig } from '@/lib/search/search-config-server';
 import { readProperties } from '@/lib/search/search-url';
+import { withClientMessages } from '@/i18n/client-messages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,7 +30,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 // SPEC §2 /properties: search results by query keys, the lead's viewed homes (lvh) and
 // favourites (lfh, favorite), and the landing for unavailable properties (offthemarket).
-export default async function PropertiesPage(props: Props) {
+export default withClientMessages('search', async function PropertiesPage(props: Props) {
   const { viewer, config, url } = await readProps(props);
   return <SearchPage viewer={viewer} config={config} base="/properties" search={url} />;
-}
+});

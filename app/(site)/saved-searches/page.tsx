@@ -10,6 +10,7 @@ import { HttpError } from '@/lib/http/errors';
 import { isFullyAuthorized } from '@/lib/leads/confirmation';
 import { getLeadProfile } from '@/lib/leads/me';
 import { searchConfig } from '@/lib/search/search-config-server';
+import { withClientMessages } from '@/i18n/client-messages';
 
 // A lead's own page: never in a search engine.
 export const metadata: Metadata = { title: 'Saved searches', robots: { index: false, follow: false } };
@@ -25,7 +26,7 @@ async function alertsOf(companyId: number, leadId: number) {
 }
 
 /** SPEC §2 /saved-searches: the signed-in lead's saved searches; visitors are asked to sign up (DESIGN §8). */
-export default async function SavedSearchesPage() {
+export default withClientMessages('savedSearches', async function SavedSearchesPage() {
   const [viewer, t] = await Promise.all([getViewer(), getTranslations('SavedSearches')]);
   const alerts = viewer.lead && !viewer.agent ? await alertsOf(viewer.company.id, viewer.lead.id) : null;
   let body;
@@ -43,4 +44,4 @@ export default async function SavedSearchesPage() {
       {invite ? <CoBuyerInvite /> : null}
     </div>
   );
-}
+});

@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { SetPasswordForm } from '@/components/crm/agents/set-password-form';
 import { getViewer } from '@/lib/auth/viewer';
 import { INVITE_STATE_MESSAGES, inviteState } from '@/lib/crm/team-set-password';
+import { withClientMessages } from '@/i18n/client-messages';
 
 export const metadata: Metadata = { title: 'Choose your password', robots: { index: false, follow: false } };
 
 // /set-password?token= – the link of an agent's invite mail: choose a password, then the CRM.
 // Outside the CRM gate (the invitee has no session yet), like /login.
-export default async function SetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default withClientMessages('setPassword', async function SetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ token }, viewer] = await Promise.all([searchParams, getViewer()]);
   const value = typeof token === 'string' ? token : undefined;
   const invite = await inviteState(viewer.company.id, value);
@@ -28,4 +29,4 @@ export default async function SetPasswordPage({ searchParams }: { searchParams: 
       )}
     </div>
   );
-}
+});

@@ -5,6 +5,7 @@ import { HowItWorks } from '@/components/estimate/how-it-works';
 import styles from '@/components/estimate/estimate.module.css';
 import { MAX_ADDRESS_LENGTH } from '@/lib/leads/address-parse';
 import { getCurrentCompany } from '@/lib/tenancy/current';
+import { withClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Estimate');
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** SPEC §2 /what-is-my-home-worth: the seller's landing page, public and indexable; the form is the only client part. */
-export default async function HomeWorthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default withClientMessages('homeWorth', async function HomeWorthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ address }, company, t] = await Promise.all([searchParams, getCurrentCompany(), getTranslations('Estimate')]);
   // The home page's seller tab sends ?address= (a GET form): the form starts with it.
   const initial = typeof address === 'string' ? address.slice(0, MAX_ADDRESS_LENGTH) : undefined;
@@ -26,4 +27,4 @@ export default async function HomeWorthPage({ searchParams }: { searchParams: Pr
       <HowItWorks />
     </div>
   );
-}
+});

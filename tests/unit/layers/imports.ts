@@ -36,3 +36,9 @@ export function importsOf(file: string, values = false): string[] {
 export function packagesOf(file: string): string[] {
   return [...read(file).matchAll(/(?:^|\n)\s*(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"./@][^'"]*)['"]/g)].map((m) => m[1]!);
 }
+
+/** The files a file loads on first use: `import('…')` (lazy components, next/dynamic). */
+export function dynamicImportsOf(file: string): string[] {
+  const specs = [...read(file).matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!);
+  return specs.map((spec) => resolve(file, spec)).filter((f): f is string => f !== null && SOURCE.test(f));
+}

@@ -8,6 +8,7 @@ import { agentProfile } from '@/lib/agents/profile';
 import { getViewer } from '@/lib/auth/viewer';
 import { parseRowId } from '@/lib/http/ids';
 import { scriptJson } from '@/lib/property/json-ld';
+import { withClientMessages } from '@/i18n/client-messages';
 
 type Props = { params: Promise<{ params: string[] }> };
 
@@ -41,7 +42,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 // SPEC §2 agent details: /agent-page/{name-slug}/{id} (DESIGN §4).
-export default async function AgentPage(props: Props) {
+export default withClientMessages('agent', async function AgentPage(props: Props) {
   const { viewer, agent, now } = await read(props);
   const jsonLd = agentJsonLd({ base: `https://${viewer.company.domain}`, url: agent.url, name: agent.name, title: agent.title, photo: agent.photo, phone: agent.phone, email: agent.email, company: viewer.company.name });
   return (
@@ -50,4 +51,4 @@ export default async function AgentPage(props: Props) {
       <AgentProfileView agent={agent} showDealRating={viewer.company.settings.showPropertiesDealRatings} now={now} />
     </>
   );
-}
+});

@@ -9,6 +9,7 @@ import { communityPage } from '@/lib/community/page-data';
 import { COMMUNITIES_PATH, communityUrl } from '@/lib/community/town-slug';
 import { scriptJson } from '@/lib/property/json-ld';
 import { siteOrigin } from '@/lib/tenancy/origin';
+import { withClientMessages } from '@/i18n/client-messages';
 
 type Props = { params: Promise<{ town: string }> };
 
@@ -34,7 +35,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 // Community page of one town (docs/community.md): /communities/{city-slug}-{st}.
-export default async function CommunityPage(props: Props) {
+export default withClientMessages('community', async function CommunityPage(props: Props) {
   const [{ viewer, page, now }, t] = await Promise.all([read(props), getTranslations('Community')]);
   const jsonLd = communityJsonLd({
     origin: siteOrigin(viewer.company.domain),
@@ -52,4 +53,4 @@ export default async function CommunityPage(props: Props) {
       <CommunityPageView page={page} showDealRating={viewer.company.settings.showPropertiesDealRatings} now={now} />
     </>
   );
-}
+});

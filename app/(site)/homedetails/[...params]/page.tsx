@@ -14,6 +14,7 @@ import { recentViewers } from '@/lib/leads/viewed';
 import { daysOnSite } from '@/lib/format/listing';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
 import { getFormatter } from 'next-intl/server';
+import { withClientMessages } from '@/i18n/client-messages';
 
 type Props = { params: Promise<{ params: string[] }> };
 
@@ -57,7 +58,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 // SPEC §2 property details: /homedetails/{address-slug}/{id} (DESIGN §4).
-export default async function HomeDetailsPage(props: Props) {
+export default withClientMessages('listing', async function HomeDetailsPage(props: Props) {
   const { viewer, details, now } = await read(props);
   const a = details.attributes;
   const base = `https://${viewer.company.domain}`;
@@ -95,4 +96,4 @@ export default async function HomeDetailsPage(props: Props) {
       />
     </>
   );
-}
+});

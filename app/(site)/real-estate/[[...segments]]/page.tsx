@@ -9,6 +9,7 @@ import { searchConfig } from '@/lib/search/search-config-server';
 import { decodeSearchHeader } from '@/lib/search/search-header';
 import { decodeSegment, readPage, readRealEstate, type ReadSearch } from '@/lib/search/search-url';
 import { SEARCH_QUERY_HEADER } from '@/lib/tenancy/request-headers';
+import { withClientMessages } from '@/i18n/client-messages';
 
 type Props = {
   params: Promise<{ segments?: string[] }>;
@@ -46,9 +47,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 // SPEC §2 /real-estate: the search, its filters in the path (DESIGN §4). The proxy has already
 // answered malformed paths (404) and out-of-order ones (308); these checks are the backstop.
-export default async function RealEstatePage(props: Props) {
+export default withClientMessages('search', async function RealEstatePage(props: Props) {
   const { viewer, config, read: url } = await readProps(props);
   if (url.kind === 'invalid') notFound();
   if (url.redirectUrl !== null) permanentRedirect(url.redirectUrl);
   return <SearchPage viewer={viewer} config={config} base="/real-estate" search={url} />;
-}
+});

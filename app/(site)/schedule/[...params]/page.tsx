@@ -9,6 +9,7 @@ import { loadListingSummary } from '@/lib/property/details';
 import { parseListingId } from '@/lib/property/listing-id';
 import { dayText } from '@/lib/property/schedule';
 import { COMPANY_TIME_ZONE } from '@/lib/tenancy/time-zone';
+import { withClientMessages } from '@/i18n/client-messages';
 
 type Props = { params: Promise<{ params: string[] }> };
 
@@ -39,7 +40,7 @@ function nextDays(count: number, now: Date): string[] {
 }
 
 // SPEC §2 /schedule/{queryParams}: pick a time to see a home with an agent.
-export default async function SchedulePage(props: Props) {
+export default withClientMessages('schedule', async function SchedulePage(props: Props) {
   const { listing, agent } = await read(props);
   const [t, format] = await Promise.all([getTranslations('Schedule'), getFormatter()]);
   const a = listing.attributes;
@@ -60,4 +61,4 @@ export default async function SchedulePage(props: Props) {
       )}
     </div>
   );
-}
+});

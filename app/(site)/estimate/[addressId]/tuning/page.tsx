@@ -8,11 +8,12 @@ import { getViewer } from '@/lib/auth/viewer';
 import { homeFacts } from '@/lib/estimate/home-estimate';
 import { estimateAccess } from '@/lib/seller/estimate-access';
 import { estimatePath } from '@/lib/seller/paths';
+import { withClientMessages } from '@/i18n/client-messages';
 
 export const metadata: Metadata = { title: 'Refine your estimate', robots: { index: false, follow: false } };
 
 /** SPEC §2 /estimate/{addressId}/tuning: the tuning form as a page (direct links); saving goes back to the estimate. */
-export default async function TuningPage({ params }: { params: Promise<{ addressId: string }> }) {
+export default withClientMessages('estimate', async function TuningPage({ params }: { params: Promise<{ addressId: string }> }) {
   const [{ addressId }, viewer, t] = await Promise.all([params, getViewer(), getTranslations('Estimate.tuning')]);
   const access = await estimateAccess(viewer, addressId);
   if (access.kind === 'redirect') redirect(access.to);
@@ -34,4 +35,4 @@ export default async function TuningPage({ params }: { params: Promise<{ address
       </div>
     </div>
   );
-}
+});

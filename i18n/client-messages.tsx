@@ -16,9 +16,13 @@ export async function ClientMessages({ page, children }: { page: PageMessages; c
   return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
 }
 
-/** A site page whose content gets its own messages (every return path, notFound() passes through). */
-export function withClientMessages<P>(page: PageMessages, Page: (props: P) => ReactNode | Promise<ReactNode>) {
-  return async function PageWithMessages(props: P) {
-    return <ClientMessages page={page}>{await Page(props)}</ClientMessages>;
+/** A site page whose content gets its own messages, whichever way it renders (notFound() passes through). */
+export function withClientMessages<P extends object>(page: PageMessages, Page: (props: P) => ReactNode | Promise<ReactNode>) {
+  return function PageWithMessages(props: P) {
+    return (
+      <ClientMessages page={page}>
+        <Page {...props} />
+      </ClientMessages>
+    );
   };
 }

@@ -1,6 +1,6 @@
 import { PAGE_NAMESPACES, SHELL_NAMESPACES } from '@/i18n/client-namespaces';
 import messages from '@/messages/en.json';
-import { dynamicImportsOf, importsOf, read, walk } from './imports';
+import { read, reachedFrom as filesReachedFrom, walk } from './imports';
 
 /**
  * Issue 19: each site page hands its client components only the messages they use
@@ -8,21 +8,9 @@ import { dynamicImportsOf, importsOf, read, walk } from './imports';
  * shows message keys to visitors, so every file a page can reach, now or on first use, is
  * read for its `useTranslations('…')` namespaces.
  */
-function reachedFrom(starts: string[]): Set<string> {
-  const files = new Set(starts);
-  const queue = [...starts];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    for (const next of [...importsOf(file, true), ...dynamicImportsOf(file)]) {
-      if (files.has(next)) continue;
-      files.add(next);
-      queue.push(next);
-    }
-  }
-  return files;
-}
+const reachedFrom = (starts: string[]) => filesReachedFrom(starts, { onFirstUse: true });
 
-/** The top-level namespaces the files translate with; '*' for a useTranslations() of all. */
+/** The top-level namespaces the files translate with; '*' for a useTranslations() or useMessages() of all. */
 function namespacesOf(files: Iterable<string>): Set<string> {
   const found = new Set<string>();
   for (const file of files) {
@@ -31,7 +19,7 @@ function namespacesOf(files: Iterable<string>): Set<string> {
       if (m[3] !== undefined) throw new Error(`${file}: useTranslations with a computed namespace; the test cannot tell which messages it needs`);
       found.add((m[1] ?? m[2] ?? '').split('.')[0] || '*');
     }
-    if (/useTranslations\(\s*\)/.test(text)) found.add('*');
+    if (/useTranslations\(\s*\)|\buseMessages\(/.test(text)) found.add('*');
   }
   return found;
 }

@@ -1,25 +1,15 @@
-import { importsOf, packagesOf } from './imports';
+import { packagesOf, reachedFrom as filesReachedFrom } from './imports';
 
 /**
  * Issue 19: the search page's first load ships neither the URL codec nor SWR and the client's
  * cards (docs/search.md "What the first load ships"). They load on first use, through import()
  * (components/search/use-search-codec.ts, use-results.tsx); a static import anywhere under the
- * search client would bring them back into every visit's first load.
+ * search client would bring them back into every visit's first load. A first load of `start`
+ * brings the files of its static import graph and the packages they import.
  */
 function reachedFrom(start: string): { files: Set<string>; packages: Set<string> } {
-  const files = new Set([start]);
-  const packages = new Set<string>();
-  const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    packagesOf(file).forEach((name) => packages.add(name));
-    for (const next of importsOf(file, true)) {
-      if (files.has(next)) continue;
-      files.add(next);
-      queue.push(next);
-    }
-  }
-  return { files, packages };
+  const files = filesReachedFrom([start]);
+  return { files, packages: new Set([...files].flatMap(packagesOf)) };
 }
 
 const LOADED_ON_FIRST_USE = [

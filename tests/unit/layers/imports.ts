@@ -1,4 +1,4 @@
-/** Static imports of the project's source files, for the layer tests (docs/architecture.md). */
+/** Imports of the project's source files, for the layer tests (docs/architecture.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -41,4 +41,22 @@ export function packagesOf(file: string): string[] {
 export function dynamicImportsOf(file: string): string[] {
   const specs = [...read(file).matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!);
   return specs.map((spec) => resolve(file, spec)).filter((f): f is string => f !== null && SOURCE.test(f));
+}
+
+/**
+ * Every source file reachable from `starts` through imports that survive compilation; with
+ * `onFirstUse`, through `import('…')` too (what a page can load later, not only what it loads first).
+ */
+export function reachedFrom(starts: string[], { onFirstUse = false } = {}): Set<string> {
+  const files = new Set(starts);
+  const queue = [...starts];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    for (const next of [...importsOf(file, true), ...(onFirstUse ? dynamicImportsOf(file) : [])]) {
+      if (files.has(next)) continue;
+      files.add(next);
+      queue.push(next);
+    }
+  }
+  return files;
 }
